@@ -1,0 +1,69 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type RouteObject,
+} from 'react-router-dom';
+import type { AppData, SerializedRouteError } from '#shared/app-data.ts';
+import { APP_DATA_ELEMENT_ID, Document } from '#shared/document.tsx';
+import { routes } from '#shared/routes.tsx';
+import { SiteConfigProvider } from '#shared/site-config.tsx';
+import '#shared/styles/index.css';
+
+function readAppData(): { appData: AppData; json: string } {
+  const json = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent ?? '';
+  return { appData: JSON.parse(json) as AppData, json };
+}
+
+function deserializeErrors(errors: AppData['router']['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const entries = Object.entries(errors).map(([routeId, error]: [string, SerializedRouteError]) => [
+    routeId,
+    error.kind === 'response'
+      ? new ErrorResponse(error.status, error.statusText, error.data)
+      : new Error(error.message),
+  ]);
+  return Object.fromEntries(entries) as Record<string, unknown>;
+}
+
+/**
+ * Load the page modules of the current URL before hydrating; otherwise the router would render
+ * a fallback first and the page a second time.
+ */
+async function resolveMatchedLazyRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate(): Promise<void> {
+  const { appData, json } = readAppData();
+  await resolveMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: appData.router.loaderData,
+      actionData: appData.router.actionData,
+      errors: deserializeErrors(appData.router.errors),
+    },
+  });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={appData.assets} routePreloads={appData.routePreloads} appDataJson={json}>
+        <SiteConfigProvider value={{ siteUrl: appData.siteUrl }}>
+          <RouterProvider router={router} />
+        </SiteConfigProvider>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void hydrate();

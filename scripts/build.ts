@@ -1,0 +1,144 @@
+/**
+ * Builds the browser bundle (code-split per route, content-hashed, precompressed, with a
+ * manifest for the server) and the server bundle. Output: dist/{client,server,public}.
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const clientDir = path.join(dist, 'client');
+const assetsDir = path.join(clientDir, 'assets');
+const PUBLIC_PATH = '/assets/';
+const CLIENT_ENTRY = 'client/entry.tsx';
+/** The font face used above the fold; preloaded so text renders in it on the first paint. */
+const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function precompress(files: string[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(source, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
+
+/** Route id -> page module file, read from the route table's lazy imports. */
+async function pageModulesByRoute(): Promise<Map<string, string>> {
+  const source = await readFile(path.join(root, 'shared/routes.tsx'), 'utf8');
+  const pattern = /'([\w-]+)': \(\) => import\('\.\/(pages\/[\w/-]+\.tsx)'\)/g;
+  return new Map([...source.matchAll(pattern)].map((match) => [match[1]!, `shared/${match[2]!}`]));
+}
+
+function toUrl(outputPath: string): string {
+  return PUBLIC_PATH + path.relative(assetsDir, path.join(root, outputPath)).split(path.sep).join('/');
+}
+
+async function buildClient(production: boolean) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { entry: CLIENT_ENTRY },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'files/[name]-[hash]',
+    publicPath: PUBLIC_PATH,
+    loader: { '.woff2': 'file', '.woff': 'file' },
+    jsx: 'automatic',
+    minify: production,
+    sourcemap: false,
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    logLevel: 'warning',
+  });
+  const outputs = result.metafile.outputs;
+  const [entryPath, entry] = Object.entries(outputs).find(([, output]) => output.entryPoint === CLIENT_ENTRY) ?? [];
+  if (!entryPath || !entry) throw new Error('The client entry is missing from the build output');
+
+  const staticImports = (outputPath: string, seen = new Set<string>()): Set<string> => {
+    for (const item of outputs[outputPath]?.imports ?? []) {
+      if (item.kind !== 'import-statement' || seen.has(item.path)) continue;
+      seen.add(item.path);
+      staticImports(item.path, seen);
+    }
+    return seen;
+  };
+  const entryImports = staticImports(entryPath);
+
+  const routeChunks: Record<string, string[]> = {};
+  for (const [routeId, modulePath] of await pageModulesByRoute()) {
+    const chunk = Object.entries(outputs).find(([, output]) => output.entryPoint === modulePath)?.[0];
+    if (!chunk) throw new Error(`No chunk was built for route ${routeId} (${modulePath})`);
+    const needed = [chunk, ...staticImports(chunk)].filter((file) => file !== entryPath && !entryImports.has(file));
+    routeChunks[routeId] = needed.map(toUrl);
+  }
+
+  const manifest = {
+    entry: toUrl(entryPath),
+    stylesheets: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
+    modulePreloads: [...entryImports].map(toUrl),
+    fontPreloads: Object.keys(outputs).filter((file) => PRELOADED_FONT.test(file)).map(toUrl),
+    routeChunks,
+  };
+  await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dist, 'client-metafile.json'), JSON.stringify(result.metafile));
+  const compressible = Object.keys(outputs)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => path.join(root, file));
+  await precompress(compressible);
+  return manifest;
+}
+
+async function buildServer(version: string) {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['server/index.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: path.join(dist, 'server/index.js'),
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    minify: false,
+    sourcemap: 'linked',
+    // NODE_ENV stays a runtime setting for the server (React reads it from node_modules).
+    define: { 'process.env.APP_VERSION': JSON.stringify(version) },
+    logLevel: 'warning',
+  });
+}
+
+async function main(): Promise<void> {
+  const production = process.env.NODE_ENV !== 'development';
+  const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const [manifest] = await Promise.all([
+    buildClient(production),
+    buildServer(version),
+    cp(path.join(root, 'public'), path.join(dist, 'public'), { recursive: true }),
+  ]);
+  console.log(
+    `built ${Object.keys(manifest.routeChunks).length} route chunks, entry ${manifest.entry} in ${Date.now() - started} ms`,
+  );
+}
+
+await main();

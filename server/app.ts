@@ -1,0 +1,119 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { RouteObject } from 'react-router-dom';
+import { routes as siteRoutes } from '#shared/routes.tsx';
+import { hashedAssets } from './assets.ts';
+import type { Env } from './env.ts';
+import { createHttpLogger } from './logger.ts';
+import type { ClientManifest } from './manifest.ts';
+import { createRenderHandler, renderFallbackPage } from './render.tsx';
+import { healthRoutes } from './routes/health.ts';
+import { imageProbeRoutes } from './routes/image-probe.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { securityHeaders } from './security.ts';
+
+export interface AppOptions {
+  readonly env: Env;
+  readonly logger: Logger;
+  readonly manifest: ClientManifest;
+  /** dist/client: the hashed assets live in its assets/ folder. */
+  readonly clientDir: string;
+  /** Files served as they are: /images, favicons. */
+  readonly publicDir: string;
+  readonly version: string;
+  /** Defaults to the site's route table; tests pass their own to exercise failures. */
+  readonly routes?: RouteObject[];
+  readonly renderTimeoutMs?: number;
+}
+
+/** Form posts are small; anything bigger is refused before it reaches a route action. */
+export const FORM_BODY_LIMIT = '8kb';
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** Malformed percent-encoding in the path is a client error, answered before any routing. */
+const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type('text/plain').send('Bad Request');
+  }
+};
+
+const onlyPageMethods: RequestHandler = (req, res, next) => {
+  if (PAGE_METHODS.has(req.method)) return next();
+  res.setHeader('Allow', 'GET, HEAD, POST');
+  res.status(405).type('text/plain').send('Method Not Allowed');
+};
+
+const onlyFormPosts: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST' || req.is('application/x-www-form-urlencoded')) return next();
+  res.status(415).type('text/plain').send('Unsupported Media Type');
+};
+
+export function createApp(options: AppOptions): express.Express {
+  const { env, logger, manifest } = options;
+  const production = env.NODE_ENV === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a CDN or load balancer the client address comes from X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(createHttpLogger(logger));
+  app.use(securityHeaders());
+  // React calls res.flush() after each chunk, so compressed HTML still streams.
+  app.use(compression());
+  app.use(rejectMalformedPaths);
+
+  app.use('/assets', hashedAssets(path.join(options.clientDir, 'assets')));
+  app.use(
+    express.static(options.publicDir, {
+      index: false,
+      redirect: false,
+      maxAge: '1h',
+      dotfiles: 'ignore',
+    }),
+  );
+
+  app.use(healthRoutes(options.version));
+  app.use(
+    imageProbeRoutes({
+      siteUrl: env.SITE_URL,
+      imagesDir: path.join(options.publicDir, 'images'),
+      allowedHosts: env.IMAGE_PROBE_HOSTS,
+    }),
+  );
+  app.use(seoRoutes(env.SITE_URL));
+
+  // Form posts without JavaScript reach the same route actions the browser runs.
+  app.use(onlyPageMethods);
+  app.use(onlyFormPosts);
+  app.use(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 30 }));
+
+  app.use(
+    createRenderHandler({
+      routes: options.routes ?? siteRoutes,
+      manifest,
+      siteUrl: env.SITE_URL,
+      logger,
+      production,
+      renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+    }),
+  );
+
+  const handleErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
+    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status < 500) {
+      // Body parser refusals (413 too large, 400 malformed): short text, never the details.
+      res.status(status).type('text/plain').send(status === 413 ? 'Payload Too Large' : 'Bad Request');
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) return res.destroy();
+    res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(renderFallbackPage(manifest, req.originalUrl));
+  };
+  app.use(handleErrors);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const hostnameList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase().replace(/\.$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+          message: 'each entry must be a plain host name such as images.example.com',
+        }),
+    ),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, {
+      message: 'must be an origin such as https://www.example.com (no path or query)',
+    })
+    .transform((value) => new URL(value).origin),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IMAGE_PROBE_HOSTS: hostnameList,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; a bad value stops the process with a clear message. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}

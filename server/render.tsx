@@ -1,0 +1,176 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { Logger } from 'pino';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { AppData, SerializedRouteError } from '#shared/app-data.ts';
+import { Document, type ClientAssets } from '#shared/document.tsx';
+import { serializeJsonForScript } from '#shared/json-ld.ts';
+import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
+import { SiteConfigProvider } from '#shared/site-config.tsx';
+import type { ClientManifest } from './manifest.ts';
+import { toFetchRequest } from './request.ts';
+
+/** HTML is the same for everyone: shared caches may keep it briefly and serve it stale while refreshing. */
+const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+const NO_STORE = 'no-store';
+
+export interface RenderOptions {
+  readonly routes: RouteObject[];
+  readonly manifest: ClientManifest;
+  readonly siteUrl: string;
+  readonly logger: Logger;
+  readonly production: boolean;
+  /** A render that has not finished by then is aborted (and answered with the fallback page). */
+  readonly renderTimeoutMs: number;
+}
+
+function serializeErrors(errors: StaticHandlerContext['errors'], production: boolean): AppData['router']['errors'] {
+  if (!errors) return null;
+  const entries = Object.entries(errors).map(([routeId, error]): [string, SerializedRouteError] => {
+    if (isRouteErrorResponse(error)) {
+      return [routeId, { kind: 'response', status: error.status, statusText: error.statusText, data: error.data }];
+    }
+    // Never leak server error details to visitors in production.
+    const message = !production && error instanceof Error ? error.message : 'Unexpected Server Error';
+    return [routeId, { kind: 'error', message }];
+  });
+  return Object.fromEntries(entries);
+}
+
+function clientAssets(manifest: ClientManifest): ClientAssets {
+  return {
+    entry: manifest.entry,
+    stylesheets: manifest.stylesheets,
+    modulePreloads: manifest.modulePreloads,
+    fontPreloads: manifest.fontPreloads,
+  };
+}
+
+/** The fallback page as a static document: no scripts, so it works whatever broke. */
+export function renderFallbackPage(manifest: ClientManifest, reloadHref: string): string {
+  const markup = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Something went wrong</title>
+        {manifest.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <main id="main">
+          <ErrorFallback reloadHref={reloadHref} />
+        </main>
+      </body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${markup}`;
+}
+
+function sendFallback(res: ExpressResponse, manifest: ClientManifest, reloadHref: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8').setHeader('Cache-Control', NO_STORE);
+  res.end(renderFallbackPage(manifest, reloadHref));
+}
+
+function isRedirect(response: Response): boolean {
+  return response.status >= 300 && response.status < 400 && response.headers.has('Location');
+}
+
+/** The last middleware before errors: route the request through React Router and stream the page. */
+export function createRenderHandler(options: RenderOptions) {
+  const { routes, manifest, siteUrl, logger, production, renderTimeoutMs } = options;
+  const handler = createStaticHandler(routes);
+  const assets = clientAssets(manifest);
+
+  return async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    const reloadHref = req.originalUrl;
+    const request = toFetchRequest(req, res, siteUrl);
+    let context: StaticHandlerContext | Response;
+    try {
+      context = await handler.query(request);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (request.signal.aborted) return;
+
+    if (context instanceof Response) {
+      if (isRedirect(context)) {
+        res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+        res.redirect(context.status, context.headers.get('Location') ?? '/');
+        return;
+      }
+      res.status(context.status).setHeader('Cache-Control', NO_STORE);
+      res.end(await context.text());
+      return;
+    }
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const leafId = context.matches.at(-1)?.route.id ?? '';
+    const appData: AppData = {
+      siteUrl,
+      assets,
+      routePreloads: manifest.routeChunks[leafId] ?? [],
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors, production),
+      },
+    };
+    const appDataJson = serializeJsonForScript(appData);
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    const status = context.statusCode;
+
+    let settled = false;
+    const timer = setTimeout(() => {
+      logger.error({ url: req.originalUrl, timeoutMs: renderTimeoutMs }, 'render timed out');
+      stream.abort(new Error('Render timed out'));
+    }, renderTimeoutMs);
+    res.on('close', () => {
+      clearTimeout(timer);
+      if (!settled) stream.abort(new Error('Client disconnected'));
+    });
+
+    const stream = renderToPipeableStream(
+      <Document assets={assets} routePreloads={appData.routePreloads} appDataJson={appDataJson}>
+        <SiteConfigProvider value={{ siteUrl }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteConfigProvider>
+      </Document>,
+      {
+        // Wait for the whole page: streamed Suspense boundaries would need inline scripts,
+        // which the CSP forbids. The response is still chunked and flushed as React writes.
+        onAllReady() {
+          settled = true;
+          res.status(status);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', isGet && status < 500 ? HTML_CACHE_CONTROL : NO_STORE);
+          stream.pipe(res);
+          clearTimeout(timer);
+        },
+        onShellError(error) {
+          settled = true;
+          clearTimeout(timer);
+          logger.error({ err: error, url: req.originalUrl }, 'render failed');
+          sendFallback(res, manifest, reloadHref);
+        },
+        onError(error) {
+          if (!settled || !res.writableEnded) logger.error({ err: error, url: req.originalUrl }, 'render error');
+        },
+      },
+    );
+  };
+}

@@ -1,0 +1,32 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+/**
+ * An Express request as a fetch Request for React Router. Its signal aborts when the client
+ * goes away, so loaders and the render stop working for nobody.
+ */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteUrl: string): Request {
+  const url = new URL(req.originalUrl, `${siteUrl}/`);
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // Form posts are parsed (and size-capped) before this point; re-encode the accepted fields.
+    const body = new URLSearchParams();
+    if (req.body && typeof req.body === 'object') {
+      for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
+        if (typeof value === 'string') body.append(name, value);
+      }
+    }
+    init.body = body;
+    headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    headers.delete('content-length');
+  }
+  return new Request(url, init);
+}
