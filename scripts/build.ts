@@ -9,7 +9,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+/** BUILD_DIR lets several builds live side by side (e.g. one per developer or test run). */
+const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const PUBLIC_PATH = '/assets/';
@@ -41,7 +42,9 @@ async function pageModulesByRoute(): Promise<Map<string, string>> {
 }
 
 function toUrl(outputPath: string): string {
-  return PUBLIC_PATH + path.relative(assetsDir, path.join(root, outputPath)).split(path.sep).join('/');
+  return (
+    PUBLIC_PATH + path.relative(assetsDir, path.join(root, outputPath)).split(path.sep).join('/')
+  );
 }
 
 async function buildClient(production: boolean) {
@@ -68,7 +71,8 @@ async function buildClient(production: boolean) {
     logLevel: 'warning',
   });
   const outputs = result.metafile.outputs;
-  const [entryPath, entry] = Object.entries(outputs).find(([, output]) => output.entryPoint === CLIENT_ENTRY) ?? [];
+  const [entryPath, entry] =
+    Object.entries(outputs).find(([, output]) => output.entryPoint === CLIENT_ENTRY) ?? [];
   if (!entryPath || !entry) throw new Error('The client entry is missing from the build output');
 
   const staticImports = (outputPath: string, seen = new Set<string>()): Set<string> => {
@@ -83,9 +87,13 @@ async function buildClient(production: boolean) {
 
   const routeChunks: Record<string, string[]> = {};
   for (const [routeId, modulePath] of await pageModulesByRoute()) {
-    const chunk = Object.entries(outputs).find(([, output]) => output.entryPoint === modulePath)?.[0];
+    const chunk = Object.entries(outputs).find(
+      ([, output]) => output.entryPoint === modulePath,
+    )?.[0];
     if (!chunk) throw new Error(`No chunk was built for route ${routeId} (${modulePath})`);
-    const needed = [chunk, ...staticImports(chunk)].filter((file) => file !== entryPath && !entryImports.has(file));
+    const needed = [chunk, ...staticImports(chunk)].filter(
+      (file) => file !== entryPath && !entryImports.has(file),
+    );
     routeChunks[routeId] = needed.map(toUrl);
   }
 
@@ -93,7 +101,9 @@ async function buildClient(production: boolean) {
     entry: toUrl(entryPath),
     stylesheets: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
     modulePreloads: [...entryImports].map(toUrl),
-    fontPreloads: Object.keys(outputs).filter((file) => PRELOADED_FONT.test(file)).map(toUrl),
+    fontPreloads: Object.keys(outputs)
+      .filter((file) => PRELOADED_FONT.test(file))
+      .map(toUrl),
     routeChunks,
   };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -127,7 +137,9 @@ async function buildServer(version: string) {
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV !== 'development';
-  const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
@@ -136,7 +148,7 @@ async function main(): Promise<void> {
     buildServer(version),
     cp(path.join(root, 'public'), path.join(dist, 'public'), { recursive: true }),
   ]);
-  console.log(
+  console.info(
     `built ${Object.keys(manifest.routeChunks).length} route chunks, entry ${manifest.entry} in ${Date.now() - started} ms`,
   );
 }

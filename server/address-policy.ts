@@ -10,13 +10,15 @@ import ipaddr from 'ipaddr.js';
 export function isPublicUnicastAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress())
+    parsed = parsed.toIPv4Address();
   return parsed.range() === 'unicast';
 }
 
 /** The host of a URL as an IP literal, or null for a DNS name. WHATWG URL already normalised
  * every IPv4 notation (2130706433, 0x7f.1, 017700000001) to dotted decimal. */
 export function ipLiteral(hostname: string): string | null {
-  const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+  const bare =
+    hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   return ipaddr.isValid(bare) ? bare : null;
 }

@@ -103,16 +103,31 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
 
-  const handleErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
-    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  const handleErrors: ErrorRequestHandler = (
+    error: { status?: number; type?: string },
+    req,
+    res,
+    _next,
+  ) => {
+    const status =
+      typeof error.status === 'number' && error.status >= 400 && error.status < 500
+        ? error.status
+        : 500;
     if (status < 500) {
       // Body parser refusals (413 too large, 400 malformed): short text, never the details.
-      res.status(status).type('text/plain').send(status === 413 ? 'Payload Too Large' : 'Bad Request');
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 413 ? 'Payload Too Large' : 'Bad Request');
       return;
     }
     logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return res.destroy();
-    res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(renderFallbackPage(manifest, req.originalUrl));
+    res
+      .status(500)
+      .setHeader('Cache-Control', 'no-store')
+      .type('html')
+      .send(renderFallbackPage(manifest, req.originalUrl));
   };
   app.use(handleErrors);
   return app;

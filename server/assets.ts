@@ -19,7 +19,11 @@ function listFiles(dir: string, prefix = ''): string[] {
   );
 }
 
-function preferredEncoding(req: Request, available: Set<string>, file: string): 'br' | 'gzip' | null {
+function preferredEncoding(
+  req: Request,
+  available: Set<string>,
+  file: string,
+): 'br' | 'gzip' | null {
   const candidates = (['br', 'gzip'] as const).filter((encoding) =>
     available.has(`${file}.${encoding === 'br' ? 'br' : 'gz'}`),
   );
@@ -45,8 +49,12 @@ export function hashedAssets(assetsDir: string): RequestHandler {
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
     const served = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
-    res.sendFile(served, { root: assetsDir, dotfiles: 'deny', lastModified: false, etag: true }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    res.sendFile(
+      served,
+      { root: assetsDir, dotfiles: 'deny', lastModified: false, etag: true },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
   };
 }

@@ -13,9 +13,12 @@ const hostnameList = z
     z.array(
       z
         .string()
-        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
-          message: 'each entry must be a plain host name such as images.example.com',
-        }),
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+          {
+            message: 'each entry must be a plain host name such as images.example.com',
+          },
+        ),
     ),
   );
 
@@ -44,6 +47,8 @@ export class ConfigError extends Error {
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

@@ -7,7 +7,10 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     // Belt and braces: even if a header object reaches a log line, these never do.
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      remove: true,
+    },
   });
 }
 
@@ -17,7 +20,8 @@ const QUIET_PATHS = ['/healthz', '/assets/', '/favicon'];
 /** Honours a sane incoming X-Request-Id (from a load balancer) so one id follows a request. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+  const id =
+    typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
   res.setHeader('X-Request-Id', id);
   return id;
 }
@@ -37,7 +41,11 @@ export function createHttpLogger(logger: Logger) {
       return 'info';
     },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

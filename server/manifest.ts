@@ -19,8 +19,11 @@ export function loadClientManifest(clientDir: string): ClientManifest {
   try {
     return manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
-    throw new Error(`Cannot read the client build manifest at ${file}: run \`npm run build\` first.`, {
-      cause: error,
-    });
+    throw new Error(
+      `Cannot read the client build manifest at ${file}: run \`npm run build\` first.`,
+      {
+        cause: error,
+      },
+    );
   }
 }

@@ -31,14 +31,21 @@ export interface RenderOptions {
   readonly renderTimeoutMs: number;
 }
 
-function serializeErrors(errors: StaticHandlerContext['errors'], production: boolean): AppData['router']['errors'] {
+function serializeErrors(
+  errors: StaticHandlerContext['errors'],
+  production: boolean,
+): AppData['router']['errors'] {
   if (!errors) return null;
   const entries = Object.entries(errors).map(([routeId, error]): [string, SerializedRouteError] => {
     if (isRouteErrorResponse(error)) {
-      return [routeId, { kind: 'response', status: error.status, statusText: error.statusText, data: error.data }];
+      return [
+        routeId,
+        { kind: 'response', status: error.status, statusText: error.statusText, data: error.data },
+      ];
     }
     // Never leak server error details to visitors in production.
-    const message = !production && error instanceof Error ? error.message : 'Unexpected Server Error';
+    const message =
+      !production && error instanceof Error ? error.message : 'Unexpected Server Error';
     return [routeId, { kind: 'error', message }];
   });
   return Object.fromEntries(entries);
@@ -81,7 +88,10 @@ function sendFallback(res: ExpressResponse, manifest: ClientManifest, reloadHref
     res.destroy();
     return;
   }
-  res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8').setHeader('Cache-Control', NO_STORE);
+  res
+    .status(500)
+    .setHeader('Content-Type', 'text/html; charset=utf-8')
+    .setHeader('Cache-Control', NO_STORE);
   res.end(renderFallbackPage(manifest, reloadHref));
 }
 
@@ -168,7 +178,8 @@ export function createRenderHandler(options: RenderOptions) {
           sendFallback(res, manifest, reloadHref);
         },
         onError(error) {
-          if (!settled || !res.writableEnded) logger.error({ err: error, url: req.originalUrl }, 'render error');
+          if (!settled || !res.writableEnded)
+            logger.error({ err: error, url: req.originalUrl }, 'render error');
         },
       },
     );

@@ -4,7 +4,11 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
  * An Express request as a fetch Request for React Router. Its signal aborts when the client
  * goes away, so loaders and the render stop working for nobody.
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteUrl: string): Request {
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  siteUrl: string,
+): Request {
   const url = new URL(req.originalUrl, `${siteUrl}/`);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
@@ -15,7 +19,11 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteUr
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
 
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     // Form posts are parsed (and size-capped) before this point; re-encode the accepted fields.
     const body = new URLSearchParams();

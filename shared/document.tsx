@@ -40,7 +40,14 @@ export function Document({ assets, routePreloads, appDataJson, children }: Docum
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         {assets.fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
         ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

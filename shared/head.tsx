@@ -85,7 +85,13 @@ export function Head({ info }: { info: HeadInfo }) {
       <meta name="twitter:description" content={info.description} />
       <meta name="twitter:image" content={image} />
       {info.feeds?.map((feed) => (
-        <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+        <link
+          key={feed.href}
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={feed.href}
+        />
       ))}
       {jsonLd.map((data, index) => (
         <script

@@ -16,5 +16,8 @@ const unsafeCharacters: Record<string, string> = {
  * https://html.spec.whatwg.org/multipage/scripting.html#restrictions-for-contents-of-script-elements
  */
 export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => unsafeCharacters[character] ?? character);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => unsafeCharacters[character] ?? character,
+  );
 }

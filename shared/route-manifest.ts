@@ -95,7 +95,8 @@ export const routeEntries = [
     id: 'product-tour',
     path: '/product-tour',
     title: 'Product Tour',
-    description: 'A six-step guided tour of the platform: agents, CRM, automation, analytics and more.',
+    description:
+      'A six-step guided tour of the platform: agents, CRM, automation, analytics and more.',
     inSitemap: true,
   },
   {
@@ -363,13 +364,17 @@ export const routeEntries = [
     id: 'not-found',
     path: '*',
     title: 'Page Not Found',
-    description: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+    description:
+      'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
     inSitemap: false,
   },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof routeEntries)[number]['id'];
-export type StaticPath = Exclude<(typeof routeEntries)[number]['path'], `${string}:${string}` | '*'>;
+export type StaticPath = Exclude<
+  (typeof routeEntries)[number]['path'],
+  `${string}:${string}` | '*'
+>;
 
 const entriesById = new Map<string, RouteEntry>(routeEntries.map((entry) => [entry.id, entry]));
 

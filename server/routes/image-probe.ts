@@ -70,13 +70,20 @@ async function probeLocal(imagesDir: string, pathname: string): Promise<ProbeRes
  * Resolves every A/AAAA record and refuses the connection if any of them is not public. Running
  * inside the socket's connect (not before it) closes the DNS-rebinding gap.
  */
-function guardedLookup(resolve: typeof dnsLookup, isAllowed: (address: string) => boolean): LookupFunction {
+function guardedLookup(
+  resolve: typeof dnsLookup,
+  isAllowed: (address: string) => boolean,
+): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as unknown as LookupAddress[];
       if (list.length === 0 || list.some((entry) => !isAllowed(entry.address))) {
-        return callback(new BlockedAddressError(`${hostname} resolves to a refused address`), '', 0);
+        return callback(
+          new BlockedAddressError(`${hostname} resolves to a refused address`),
+          '',
+          0,
+        );
       }
       if (options.all) return callback(null, list);
       const first = list[0]!;
@@ -88,20 +95,25 @@ function guardedLookup(resolve: typeof dnsLookup, isAllowed: (address: string) =
 function headRequest(url: URL, lookup: LookupFunction, timeoutMs: number): Promise<ProbeResult> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
-    const request = client.request(url, { method: 'HEAD', lookup, agent: false, timeout: timeoutMs }, (response) => {
-      response.resume();
-      const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      // Redirects are not followed: a 3xx is "not an image here".
-      if (response.statusCode === 200 && type.startsWith('image/')) {
-        resolve({ status: 200, body: { ok: true, contentType: type } });
-      } else {
-        resolve(notAnImage);
-      }
-    });
+    const request = client.request(
+      url,
+      { method: 'HEAD', lookup, agent: false, timeout: timeoutMs },
+      (response) => {
+        response.resume();
+        const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        // Redirects are not followed: a 3xx is "not an image here".
+        if (response.statusCode === 200 && type.startsWith('image/')) {
+          resolve({ status: 200, body: { ok: true, contentType: type } });
+        } else {
+          resolve(notAnImage);
+        }
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error) => {
       if (error instanceof BlockedAddressError) resolve(refused('Address not allowed'));
-      else if (error.message === 'timeout') resolve({ status: 504, body: { ok: false, error: 'Timed out' } });
+      else if (error.message === 'timeout')
+        resolve({ status: 504, body: { ok: false, error: 'Timed out' } });
       else resolve({ status: 502, body: { ok: false, error: 'Unreachable' } });
     });
     request.end();
@@ -131,10 +143,13 @@ export function imageProbeRoutes(options: ImageProbeOptions): Router {
     } catch {
       return badRequest('Malformed URL');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return badRequest('Only http and https URLs');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return badRequest('Only http and https URLs');
     if (url.username || url.password) return badRequest('Credentials are not allowed in the URL');
     if (url.origin === siteOrigin) {
-      return url.pathname.startsWith('/images/') ? probeLocal(options.imagesDir, url.pathname) : notAnImage;
+      return url.pathname.startsWith('/images/')
+        ? probeLocal(options.imagesDir, url.pathname)
+        : notAnImage;
     }
     const literal = ipLiteral(url.hostname);
     if (literal && !isAllowed(literal)) return refused('Address not allowed');

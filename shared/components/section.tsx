@@ -12,7 +12,15 @@ interface SectionProps {
 }
 
 /** A titled band of a page. Every page section uses it so spacing and headings stay consistent. */
-export function Section({ id, title, intro, eyebrow, tone = 'plain', className, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  intro,
+  eyebrow,
+  tone = 'plain',
+  className,
+  children,
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   const classes = ['section', `section--${tone}`, className].filter(Boolean).join(' ');
   return (

@@ -9,7 +9,9 @@ export function ErrorFallback({ reloadHref }: { reloadHref: string }) {
         500
       </p>
       <h1 id="error-title">Something went wrong</h1>
-      <p className="status-page__text">We&apos;re sorry, but there was an error loading this page.</p>
+      <p className="status-page__text">
+        We&apos;re sorry, but there was an error loading this page.
+      </p>
       <div className="status-page__actions">
         <a className="button button--primary" href={reloadHref}>
           Reload Page

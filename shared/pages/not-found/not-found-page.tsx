@@ -14,8 +14,8 @@ export function Component() {
       </p>
       <h1 id="not-found-title">Page Not Found</h1>
       <p className="status-page__text">
-        The page you are looking for might have been removed, had its name changed, or is temporarily
-        unavailable.
+        The page you are looking for might have been removed, had its name changed, or is
+        temporarily unavailable.
       </p>
       <div className="status-page__actions">
         <Link className="button button--primary" to="/">
