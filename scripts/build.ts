@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { routeEntries } from '../shared/route-manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** BUILD_DIR lets several builds live side by side (e.g. one per developer or test run). */
@@ -37,8 +38,11 @@ async function precompress(files: string[]): Promise<void> {
 /** Route id -> page module file, read from the route table's lazy imports. */
 async function pageModulesByRoute(): Promise<Map<string, string>> {
   const source = await readFile(path.join(root, 'shared/routes.tsx'), 'utf8');
-  const pattern = /'([\w-]+)': \(\) => import\('\.\/(pages\/[\w/-]+\.tsx)'\)/g;
-  return new Map([...source.matchAll(pattern)].map((match) => [match[1]!, `shared/${match[2]!}`]));
+  const pattern = /['"]?([\w-]+)['"]?: \(\) => import\('\.\/(pages\/[\w/-]+\.tsx)'\)/g;
+  const modules = new Map([...source.matchAll(pattern)].map((match) => [match[1]!, `shared/${match[2]!}`]));
+  const missing = routeEntries.filter((entry) => !modules.has(entry.id)).map((entry) => entry.id);
+  if (missing.length > 0) throw new Error(`No page module found in shared/routes.tsx for: ${missing.join(', ')}`);
+  return modules;
 }
 
 function toUrl(outputPath: string): string {

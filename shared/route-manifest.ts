@@ -361,6 +361,54 @@ export const routeEntries = [
     inSitemap: false,
   },
   {
+    id: 'quick-start',
+    path: '/quick-start',
+    title: 'Quick Start Guide',
+    description:
+      'Launch your first AI voice agent in minutes: create an account, configure an agent and connect a phone number.',
+    inSitemap: true,
+  },
+  {
+    id: 'documentation',
+    path: '/documentation',
+    title: 'Documentation',
+    description:
+      'Guides and reference for configuring agents, conversations, integrations, analytics and webhooks.',
+    inSitemap: true,
+  },
+  {
+    id: 'api',
+    path: '/api',
+    title: 'API Reference',
+    description:
+      'The REST API for agents, conversations, analytics, webhooks and integrations, with authentication and rate limits.',
+    inSitemap: true,
+    label: 'API',
+  },
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    title: 'Your Dashboard',
+    description:
+      'Your account is set up. Here is what your dashboard will show once your first agent goes live.',
+    inSitemap: false,
+  },
+  {
+    id: 'newsletter',
+    path: '/newsletter',
+    title: 'Newsletter',
+    description: 'Subscribe to our newsletter for AI agent tips, product news and case studies.',
+    inSitemap: false,
+  },
+  {
+    id: 'demo-request',
+    path: '/demo-request',
+    title: 'Request Your Free AI Voice Agent Demo',
+    description:
+      'Tell us about your business and receive a live demo call from a custom AI voice agent.',
+    inSitemap: false,
+  },
+  {
     id: 'not-found',
     path: '*',
     title: 'Page Not Found',

@@ -50,6 +50,12 @@ const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   'personalization-demo': () => import('./pages/demos/personalization-demo-page.tsx'),
   'case-studies': () => import('./pages/case-studies/case-studies-page.tsx'),
   'case-study': () => import('./pages/case-studies/case-study-page.tsx'),
+  'quick-start': () => import('./pages/developers/quick-start-page.tsx'),
+  documentation: () => import('./pages/developers/documentation-page.tsx'),
+  api: () => import('./pages/developers/api-page.tsx'),
+  dashboard: () => import('./pages/demos/dashboard-page.tsx'),
+  newsletter: () => import('./pages/forms/newsletter-page.tsx'),
+  'demo-request': () => import('./pages/forms/demo-request-page.tsx'),
   'not-found': () => import('./pages/not-found/not-found-page.tsx'),
 };
 

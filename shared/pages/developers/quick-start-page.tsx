@@ -1,0 +1,8 @@
+import { PageHero } from '../../components/page-hero.tsx';
+import { routeEntry } from '../../route-manifest.ts';
+
+const entry = routeEntry('quick-start');
+
+export function Component() {
+  return <PageHero title={entry.title} intro={entry.description} />;
+}
