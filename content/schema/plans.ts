@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const planIds = ['starter', 'professional', 'enterprise'] as const;
+export const planIdSchema = z.enum(planIds);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+export const billingPeriods = ['monthly', 'annual', 'lifetime'] as const;
+export const billingPeriodSchema = z.enum(billingPeriods);
+export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
+
+const price = z.number().int().positive();
+
+/** A plan of the home and /pricing tables. Prices are whole US dollars. */
+export const pricingPlanSchema = z.object({
+  id: planIdSchema,
+  name: z.string().min(1),
+  description: z.string().min(1),
+  /** How many AI agents the plan includes, as shown on the card. */
+  agents: z.string().min(1),
+  features: z.array(z.string().min(1)).min(3),
+  /** monthly and annual are per month; lifetime is a one-time payment. */
+  pricing: z.object({ monthly: price, annual: price, lifetime: price }),
+  popular: z.boolean(),
+  /** Value of the `plan_selected` conversion when this plan is chosen. */
+  conversionValue: z.number().int().nonnegative(),
+});
+export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+
+export const pricingPlansSchema = z
+  .array(pricingPlanSchema)
+  .length(3)
+  .refine((plans) => new Set(plans.map((plan) => plan.id)).size === plans.length, {
+    message: 'plan ids must be unique',
+  });

@@ -1,0 +1,41 @@
+import type { Cta } from '#content/schema/marketing.ts';
+import { SmartLink } from './smart-link.tsx';
+
+interface CtaBannerProps {
+  readonly cta: Cta;
+  /** Called before navigating, e.g. to log a conversion event (SPEC §7). */
+  readonly onPrimaryClick?: () => void;
+  readonly id?: string;
+}
+
+/** The closing call to action of a page: a brand-coloured band with one or two buttons. */
+export function CtaBanner({ cta, onPrimaryClick, id }: CtaBannerProps) {
+  const headingId = `${id ?? 'cta'}-title`;
+  return (
+    <section id={id} className="cta-banner" aria-labelledby={headingId}>
+      <div className="container cta-banner__inner">
+        <h2 id={headingId} className="cta-banner__title">
+          {cta.title}
+        </h2>
+        <p className="cta-banner__text">{cta.text}</p>
+        <div className="cta-banner__actions">
+          <SmartLink
+            className="button button--on-brand button--large"
+            href={cta.primary.href}
+            onClick={onPrimaryClick}
+          >
+            {cta.primary.label}
+          </SmartLink>
+          {cta.secondary ? (
+            <SmartLink
+              className="button button--outline-light button--large"
+              href={cta.secondary.href}
+            >
+              {cta.secondary.label}
+            </SmartLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

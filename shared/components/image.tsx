@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+/** SPEC §1: images start loading when within 200px of the viewport. */
+export const LAZY_ROOT_MARGIN = '200px';
+/** SPEC §1: 1920 at 1280px and up, 1280 at 768px and up, else 768. */
+export const RESPONSIVE_SIZES = '(min-width: 1280px) 1920px, (min-width: 768px) 1280px, 768px';
+
+export type ResponsiveSources = Readonly<Record<768 | 1280 | 1920, string>>;
+
+interface ImageProps {
+  readonly src: string;
+  readonly alt: string;
+  /** Intrinsic size: reserves the space so nothing shifts when the image arrives. */
+  readonly width: number;
+  readonly height: number;
+  /** Width variants, when the source has them. */
+  readonly widths?: ResponsiveSources;
+  /** Above the fold (hero, LCP): load at once with high priority. */
+  readonly priority?: boolean;
+  readonly className?: string;
+  readonly onLoad?: () => void;
+  /** Runs when the image is missing or fails; it then counts as finished. */
+  readonly onError?: () => void;
+}
+
+declare global {
+  interface Window {
+    /** Filled by the pre-paint script: images whose error fired before hydration. */
+    __failedImages?: WeakSet<EventTarget>;
+  }
+}
+
+export function srcSetOf(widths: ResponsiveSources): string {
+  return ([768, 1280, 1920] as const).map((width) => `${widths[width]} ${width}w`).join(', ');
+}
+
+/** The site's one image component: lazy, responsive, sized, with a placeholder on failure. */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  widths,
+  priority = false,
+  className,
+  onLoad,
+  onError,
+}: ImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(priority);
+  const [failed, setFailed] = useState(false);
+  const callbacks = useRef({ onLoad, onError });
+  callbacks.current = { onLoad, onError };
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Events that fired before React was listening.
+    if (window.__failedImages?.has(element)) {
+      setFailed(true);
+      callbacks.current.onError?.();
+    } else if (element.complete && element.getAttribute('src')) {
+      callbacks.current.onLoad?.();
+    }
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (visible || !element) return;
+    if (!('IntersectionObserver' in window)) {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (failed || event.currentTarget.getAttribute('src') === PLACEHOLDER_IMAGE) return;
+    setFailed(true);
+    onError?.();
+  };
+
+  const classes = ['image', className].filter(Boolean).join(' ');
+  const showSource = visible && !failed;
+  return (
+    <>
+      <img
+        ref={ref}
+        className={classes}
+        src={failed ? PLACEHOLDER_IMAGE : showSource ? src : undefined}
+        srcSet={showSource && widths ? srcSetOf(widths) : undefined}
+        sizes={showSource && widths ? RESPONSIVE_SIZES : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        onLoad={() => onLoad?.()}
+        onError={handleError}
+      />
+      {priority ? null : (
+        <noscript>
+          <img
+            className={classes}
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            loading="lazy"
+          />
+        </noscript>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { BillingPeriod, PricingPlan } from '#content/schema/plans.ts';
+
+/** Prices of the home and /pricing plans per billing period. */
+
+export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'monthly';
+
+export const billingPeriodLabels: Record<BillingPeriod, string> = {
+  monthly: 'Monthly',
+  annual: 'Annual',
+  lifetime: 'Lifetime',
+};
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole US dollars with thousands separators: 10764 -> "$10,764". */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+export function planPrice(plan: PricingPlan, period: BillingPeriod): number {
+  return plan.pricing[period];
+}
+
+/** Monthly and annual prices are per month; a lifetime price is paid once, so no suffix. */
+export function priceSuffix(period: BillingPeriod): string {
+  return period === 'lifetime' ? '' : '/month';
+}
+
+/** The small print under the price. */
+export function billingDetail(period: BillingPeriod): string {
+  switch (period) {
+    case 'monthly':
+      return 'Billed monthly';
+    case 'annual':
+      return 'Billed annually';
+    case 'lifetime':
+      return 'One-time payment';
+  }
+}
+
+/** The note next to the period switch, if the period has one. */
+export function periodNote(period: BillingPeriod): string | null {
+  switch (period) {
+    case 'monthly':
+      return null;
+    case 'annual':
+      return 'Save 20% with annual billing';
+    case 'lifetime':
+      return 'Best value for long-term growth';
+  }
+}
