@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
@@ -12,6 +13,7 @@ import { APP_DATA_ELEMENT_ID, Document } from '#shared/document.tsx';
 import { routes } from '#shared/routes.tsx';
 import { SiteConfigProvider } from '#shared/site-config.tsx';
 import '#shared/styles/index.css';
+import './web-vitals.ts';
 
 function readAppData(): { appData: AppData; json: string } {
   const json = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent ?? '';

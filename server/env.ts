@@ -29,7 +29,7 @@ const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
-    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, {
+    .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search, {
       message: 'must be an origin such as https://www.example.com (no path or query)',
     })
     .transform((value) => new URL(value).origin),
@@ -47,8 +47,9 @@ export class ConfigError extends Error {
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const [name = '(env)', ...rest] = issue.path.map(String);
+    return `  ${name}${rest.map((index) => `[${index}]`).join('')}: ${issue.message}`;
+  });
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

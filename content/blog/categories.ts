@@ -9,7 +9,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     name: 'AI Technology',
     description:
       'How speech recognition, language models and voice synthesis come together in agents that hold a real conversation.',
-    iconName: 'chip',
+    iconName: 'brain',
     color: 'indigo',
   },
   {
@@ -18,7 +18,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     name: 'Business Strategy',
     description:
       'Planning, budgeting and measuring AI agents as an investment: where they pay off and how to prove it.',
-    iconName: 'chart',
+    iconName: 'trending-up',
     color: 'violet',
   },
   {
@@ -27,7 +27,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     name: 'User Experience',
     description:
       'Designing conversations that callers enjoy: pacing, tone, turn-taking and graceful hand-offs to people.',
-    iconName: 'sparkle',
+    iconName: 'smile',
     color: 'sky',
   },
   {
@@ -36,7 +36,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     name: 'AI Ethics',
     description:
       'Disclosure, consent, privacy and fairness: building AI agents that customers and regulators can trust.',
-    iconName: 'scale',
+    iconName: 'shield-check',
     color: 'slate',
   },
   {
@@ -45,7 +45,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     name: 'Healthcare',
     description:
       'AI agents for clinics and practices: scheduling, reminders, intake and patient questions, handled with care.',
-    iconName: 'heart',
+    iconName: 'stethoscope',
     color: 'rose',
   },
   {
@@ -63,7 +63,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     name: 'Sales Automation',
     description:
       'Follow-ups, pipelines and CRM updates that run themselves, so sales teams spend their time selling.',
-    iconName: 'bolt',
+    iconName: 'zap',
     color: 'amber',
   },
   {
@@ -81,7 +81,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     name: 'Customer Service',
     description:
       'Round-the-clock support by voice and chat: faster answers, shorter queues and happier support teams.',
-    iconName: 'headset',
+    iconName: 'headphones',
     color: 'teal',
   },
 ]);

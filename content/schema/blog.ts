@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconNames } from '#shared/components/icon.tsx';
 
 /** Lower-case words joined by hyphens: URL segments and tag values. */
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');
@@ -60,18 +61,6 @@ export const blogAuthorSchema = z.object({
     .optional(),
 });
 
-export const categoryIconNames = [
-  'chip',
-  'chart',
-  'sparkle',
-  'scale',
-  'heart',
-  'home',
-  'bolt',
-  'target',
-  'headset',
-] as const;
-
 /** Palette names; blog.css maps each to badge and banner colours that pass AA in both themes. */
 export const categoryColors = [
   'indigo',
@@ -91,7 +80,7 @@ export const blogCategorySchema = z
     slug: slugSchema,
     name: z.string().min(1),
     description: z.string().min(1),
-    iconName: z.enum(categoryIconNames),
+    iconName: z.enum(iconNames),
     color: z.enum(categoryColors),
   })
   .refine((category) => category.id === category.slug, {
@@ -104,5 +93,4 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
-export type CategoryIconName = (typeof categoryIconNames)[number];
 export type CategoryColor = (typeof categoryColors)[number];

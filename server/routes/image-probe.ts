@@ -17,6 +17,8 @@ export interface ImageProbeOptions {
   readonly allowedHosts: readonly string[];
   readonly timeoutMs?: number;
   readonly maxConcurrent?: number;
+  /** Ports remote URLs may name; the default ports only unless a test says otherwise. */
+  readonly allowedPorts?: readonly string[];
   /** Seams for tests: DNS and the address rule. Production uses the defaults. */
   readonly resolve?: typeof dnsLookup;
   readonly isAddressAllowed?: (address: string) => boolean;
@@ -129,6 +131,8 @@ export function imageProbeRoutes(options: ImageProbeOptions): Router {
   const timeoutMs = options.timeoutMs ?? 3000;
   const maxConcurrent = options.maxConcurrent ?? 8;
   const allowedHosts = new Set(options.allowedHosts);
+  // WHATWG URL drops default ports, so '' is http:80 or https:443.
+  const allowedPorts = new Set(options.allowedPorts ?? ['']);
   const isAllowed = options.isAddressAllowed ?? isPublicUnicastAddress;
   const lookup = guardedLookup(options.resolve ?? dnsLookup, isAllowed);
   const siteOrigin = new URL(options.siteUrl).origin;
@@ -155,7 +159,7 @@ export function imageProbeRoutes(options: ImageProbeOptions): Router {
     if (literal && !isAllowed(literal)) return refused('Address not allowed');
     const host = url.hostname.toLowerCase().replace(/\.$/, '');
     if (!allowedHosts.has(host)) return refused('Host not allowed');
-    if (url.port && url.port !== '80' && url.port !== '443') return refused('Port not allowed');
+    if (!allowedPorts.has(url.port)) return refused('Port not allowed');
     if (inFlight >= maxConcurrent) return { status: 503, body: { ok: false, error: 'Busy' } };
     inFlight += 1;
     try {

@@ -1,21 +1,31 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router-dom';
+import { AccessibilityProvider } from '../accessibility/accessibility-provider.tsx';
+import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
+import { FloatingControls } from './floating-controls.tsx';
+import { NavigationEffects } from './navigation-effects.tsx';
+import { NotFoundView } from './not-found-view.tsx';
 import { RouteHead } from './route-head.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children }: { children: ReactNode }) {
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-    </>
+    <ThemeProvider>
+      <AccessibilityProvider>
+        <NavigationEffects />
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <FloatingControls />
+      </AccessibilityProvider>
+    </ThemeProvider>
   );
 }
 
@@ -30,7 +40,17 @@ export function RootLayout() {
 
 /** Loader or render errors below the root: the spec's fallback page inside the site frame. */
 export function RootErrorBoundary() {
+  const error = useRouteError();
   const { pathname, search } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame>
+        <title>Page Not Found</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundView />
+      </Frame>
+    );
+  }
   return (
     <Frame>
       <title>Something went wrong</title>

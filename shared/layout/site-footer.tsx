@@ -1,14 +1,103 @@
 import { Link } from 'react-router-dom';
+import { navigation } from '#content/navigation.ts';
 import { site } from '#content/site.ts';
+import { Icon } from '../components/icon.tsx';
+import { NewsletterForm } from '../forms/newsletter-form.tsx';
+import { pathOf } from '../route-manifest.ts';
+import { BrandLink } from './brand-link.tsx';
+import { NavItemLink, navLabel } from './nav-item-link.tsx';
+import { SocialIcon } from './social-icon.tsx';
+
+function ContactBlock() {
+  const { address } = site;
+  return (
+    <address className="site-footer__contact">
+      <p className="site-footer__contact-line">
+        <Icon name="building" size={18} />
+        <span>
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}
+        </span>
+      </p>
+      <p className="site-footer__contact-line">
+        <Icon name="phone" size={18} />
+        <a href={site.phoneHref}>{site.phone}</a>
+      </p>
+      <p className="site-footer__contact-line">
+        <Icon name="mail" size={18} />
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </p>
+    </address>
+  );
+}
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <p>
-          © {site.legalName}. <Link to="/privacy-policy">Privacy Policy</Link> ·{' '}
-          <Link to="/terms-of-service">Terms of Service</Link>
-        </p>
+        <div className="site-footer__newsletter">
+          <NewsletterForm
+            variant="footer"
+            idPrefix="footer-newsletter"
+            title="Subscribe to our newsletter"
+            description="AI agent playbooks, product news and customer stories, twice a month. Unsubscribe anytime."
+          />
+        </div>
+        <div className="site-footer__main">
+          <div className="site-footer__about">
+            <BrandLink className="brand--footer" />
+            <p className="site-footer__tagline">{site.tagline}</p>
+            <ContactBlock />
+          </div>
+          {navigation.footerColumns.map((column) => (
+            <nav
+              key={column.title}
+              className="site-footer__column"
+              aria-labelledby={`footer-${column.title.toLowerCase()}`}
+            >
+              <h2 className="site-footer__heading" id={`footer-${column.title.toLowerCase()}`}>
+                {column.title}
+              </h2>
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={navLabel(link)}>
+                    <NavItemLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="site-footer__bottom">
+          <p className="site-footer__copyright">
+            {/* The server's year; never re-rendered by the browser, so no hydration mismatch. */}©{' '}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName} All
+            rights reserved.
+          </p>
+          <ul className="site-footer__legal">
+            {navigation.legalLinks.map((link) => (
+              <li key={link.route}>
+                <Link to={pathOf(link.route)}>{navLabel(link)}</Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="site-footer__social">
+            {site.socials.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  className="site-footer__social-link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
+                >
+                  <SocialIcon name={social.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,90 @@
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { findAuthor } from '#content/blog/authors.ts';
+import { blogPosts } from '#content/blog/posts.ts';
+import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
+import { Section } from '../../components/section.tsx';
+import { NewsletterForm } from '../../forms/newsletter-form.tsx';
+import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
+import type { PageHandle } from '../../page-module.ts';
+import { postsByAuthor } from '../../state/blog-lists.ts';
+import { BLOG_FEEDS } from './blog-head.ts';
+import { BlogViewsProvider } from './blog-views.tsx';
+import { PostCount, PostGrid } from './post-card.tsx';
 
-const entry = routeEntry('blog-author');
+interface AuthorLoaderData {
+  readonly authorId: string;
+}
 
+export function loader({ params }: LoaderFunctionArgs): AuthorLoaderData {
+  const author = findAuthor(params.authorId);
+  if (!author) throw redirect('/blog');
+  return { authorId: author.id };
+}
+
+export const handle: PageHandle = {
+  head: ({ params }) => {
+    const author = findAuthor(params.authorId);
+    if (!author) return { feeds: BLOG_FEEDS };
+    return {
+      title: `${author.name}, ${author.role}`,
+      description: `Articles by ${author.name}, ${author.role} at Voxera AI. ${author.bio}`,
+      image: author.avatarUrl,
+      feeds: BLOG_FEEDS,
+    };
+  },
+};
+
+/** /blog/author/{authorId}: the author card, their articles with a count, an inline subscribe form. */
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { authorId } = useLoaderData<AuthorLoaderData>();
+  const author = findAuthor(authorId);
+  if (!author) return null;
+  const posts = postsByAuthor(blogPosts, author.id);
+
+  return (
+    <BlogViewsProvider>
+      <div className="blog-post-top">
+        <div className="container">
+          <Breadcrumbs lastLabel={author.name} />
+        </div>
+        <PageHero
+          eyebrow="Author"
+          title={author.name}
+          intro={author.role}
+          aside={
+            <Image
+              src={author.avatarUrl}
+              alt={`Portrait of ${author.name}`}
+              width={240}
+              height={240}
+              priority
+              className="blog-author-hero__avatar"
+            />
+          }
+        >
+          <p className="blog-author-hero__bio">{author.bio}</p>
+        </PageHero>
+      </div>
+
+      <Section id="articles" title={`Articles by ${author.name}`}>
+        <PostCount count={posts.length} />
+        {posts.length > 0 ? (
+          <PostGrid posts={posts} />
+        ) : (
+          <p className="blog-empty blog-empty__text">No articles found for this author.</p>
+        )}
+        <div className="blog-inline-subscribe">
+          <NewsletterForm
+            variant="inline"
+            idPrefix="author-subscribe"
+            disableAfterSuccess
+            headingLevel={3}
+            title={`Get ${author.name.replace(/^Dr\. /, '')}'s next article`}
+            description="Subscribe and we'll email you when new articles are published."
+          />
+        </div>
+      </Section>
+    </BlogViewsProvider>
+  );
 }

@@ -1,8 +1,78 @@
+import { blogPosts } from '#content/blog/posts.ts';
+import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
+import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
+import { featuredPosts } from '../../state/blog-lists.ts';
+import { filterPosts, hasActiveFilters } from '../../state/blog-search.ts';
+import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './blog-filters.tsx';
+import { BLOG_FEEDS } from './blog-head.ts';
+import { PopularPosts, RecentPosts, TagCloud } from './blog-sidebar.tsx';
+import { BlogViewsProvider } from './blog-views.tsx';
+import { PostCard, PostCount, PostGrid } from './post-card.tsx';
 
 const entry = routeEntry('blog');
 
+export const handle: PageHandle = {
+  head: () => ({ feeds: BLOG_FEEDS }),
+};
+
+/** /blog: the article list, filtered by `search`, `category` and `tag` on the server too. */
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { filters, updateSearch } = useBlogFilters();
+  const filtered = hasActiveFilters(filters);
+  const posts = filterPosts(blogPosts, filters);
+  const featured = featuredPosts(blogPosts);
+
+  return (
+    <BlogViewsProvider>
+      <PageHero eyebrow="Blog" title="Insights on AI voice and chat agents" intro={entry.description}>
+        <BlogSearchForm filters={filters} onSearch={updateSearch} />
+      </PageHero>
+
+      {!filtered && featured.length > 0 ? (
+        <Section id="featured" title="Featured articles" className="blog-featured">
+          <ul className="blog-featured__list">
+            {featured.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} featured />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section
+        id="articles"
+        title={filtered ? 'Matching articles' : 'All articles'}
+        tone={filtered ? 'plain' : 'muted'}
+      >
+        <div className="blog-layout">
+          <div className="blog-layout__main">
+            <BlogFilterBar filters={filters} />
+            <PostCount count={posts.length} />
+            {posts.length > 0 ? <PostGrid posts={posts} /> : <NoPostsFound />}
+          </div>
+          <aside className="blog-sidebar" aria-label="More from the blog">
+            <PopularPosts idPrefix="blog" />
+            <RecentPosts idPrefix="blog" />
+            <TagCloud idPrefix="blog" />
+          </aside>
+        </div>
+      </Section>
+
+      <section className="blog-subscribe" aria-label="Subscribe to the blog">
+        <div className="container">
+          <NewsletterForm
+            variant="banner"
+            idPrefix="blog-subscribe"
+            disableAfterSuccess
+            title="Get new articles in your inbox"
+            description="One email a month with our latest articles on AI voice and chat agents. No spam, unsubscribe anytime."
+          />
+        </div>
+      </section>
+    </BlogViewsProvider>
+  );
 }

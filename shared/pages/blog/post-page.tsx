@@ -1,8 +1,171 @@
+import { useEffect, useRef } from 'react';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { authorOf, contentContributor } from '#content/blog/authors.ts';
+import { blogPosts, findPost } from '#content/blog/posts.ts';
+import type { BlogPost } from '#content/schema/blog.ts';
+import { trackContentView } from '../../analytics.ts';
+import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
+import { Section } from '../../components/section.tsx';
+import { NewsletterForm } from '../../forms/newsletter-form.tsx';
+import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
+import type { PageHandle } from '../../page-module.ts';
+import { absoluteUrl, useSiteConfig } from '../../site-config.tsx';
+import { adjacentPosts } from '../../state/blog-lists.ts';
+import { relatedPosts } from '../../state/blog-related.ts';
+import { ArticleBody } from './article-body.tsx';
+import { AuthorCard } from './author-card.tsx';
+import { BLOG_FEEDS, formatReadTime, postPath } from './blog-head.ts';
+import { CategoryList, PopularPosts, TagCloud, TagLinks } from './blog-sidebar.tsx';
+import { BlogViewsProvider, formatViews, useBlogViews } from './blog-views.tsx';
+import { CategoryBadges } from './category-badge.tsx';
+import { PostGrid } from './post-card.tsx';
+import { PostJsonLd } from './post-json-ld.tsx';
+import { PostNav } from './post-nav.tsx';
+import { ReadingProgress } from './reading-progress.tsx';
+import { ShareBar } from './share-bar.tsx';
 
-const entry = routeEntry('blog-post');
+interface PostLoaderData {
+  readonly slug: string;
+}
 
+/** Unknown slugs go to the list: a real redirect on the server, the same in the browser. */
+export function loader({ params }: LoaderFunctionArgs): PostLoaderData {
+  const post = findPost(params.slug);
+  if (!post) throw redirect('/blog');
+  return { slug: post.slug };
+}
+
+export const handle: PageHandle = {
+  head: ({ params }) => {
+    const post = findPost(params.slug);
+    if (!post) return { feeds: BLOG_FEEDS };
+    return {
+      title: post.title,
+      description: post.excerpt,
+      type: 'article',
+      image: post.thumbnailUrl,
+      feeds: BLOG_FEEDS,
+      // BlogPosting is rendered by the page itself (it needs absolute URLs).
+      jsonLd: [],
+    };
+  },
+};
+
+/** §2: a post starts at the top and counts one view per visit. */
+function useCountView(slug: string) {
+  const { recordView } = useBlogViews();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (counted.current === slug) return;
+    counted.current = slug;
+    recordView(slug);
+    trackContentView(`Blog post: ${slug}`);
+  }, [slug, recordView]);
+}
+
+function PostViews({ post }: { post: BlogPost }) {
+  const { viewsOf } = useBlogViews();
+  return <span data-testid="post-views">{formatViews(viewsOf(post))}</span>;
+}
+
+function PostArticle({ post }: { post: BlogPost }) {
+  const { siteUrl } = useSiteConfig();
+  const { viewsOf } = useBlogViews();
+  useCountView(post.slug);
+  const author = authorOf(post);
+  const { previous, next } = adjacentPosts(blogPosts, post.slug);
+  const related = relatedPosts(post, blogPosts, viewsOf);
+  const url = absoluteUrl(siteUrl, postPath(post.slug));
+
+  return (
+    <>
+      <ReadingProgress targetId="post-article" />
+      <div className="blog-post-top">
+        <div className="container">
+          <Breadcrumbs lastLabel={post.title} />
+        </div>
+        <PageHero title={post.title} intro={post.excerpt}>
+          <CategoryBadges
+            categories={post.categoryIds.map((id, index) => ({
+              id,
+              name: post.categories[index] ?? id,
+            }))}
+          />
+          <p className="blog-post-meta">
+            <span>
+              By{' '}
+              {author.id !== contentContributor.id ? (
+                <Link to={author.profileUrl}>{author.name}</Link>
+              ) : (
+                author.name
+              )}
+            </span>
+            <time dateTime={post.publishedDate}>{post.date}</time>
+            <span>{formatReadTime(post.readTime)}</span>
+            <PostViews post={post} />
+          </p>
+        </PageHero>
+      </div>
+
+      <div className="container blog-layout blog-layout--post">
+        <article id="post-article" className="blog-article">
+          <Image
+            src={post.thumbnailUrl}
+            alt={`Illustration for “${post.title}”`}
+            width={1200}
+            height={630}
+            priority
+            className="blog-article__image"
+          />
+          <ArticleBody content={post.content} />
+          <div className="blog-article__tags">
+            <span className="blog-article__tags-label">Tags:</span>
+            <TagLinks tags={post.tags} />
+          </div>
+          <ShareBar url={url} title={post.title} excerpt={post.excerpt} />
+          <AuthorCard author={author} />
+          <PostNav previous={previous} next={next} />
+        </article>
+        <aside className="blog-sidebar" aria-label="More from the blog">
+          <PopularPosts idPrefix="post" />
+          <CategoryList idPrefix="post" />
+          <TagCloud idPrefix="post" />
+        </aside>
+      </div>
+
+      <Section id="related" title="Related articles" tone="muted">
+        <div data-testid="related-posts">
+          <PostGrid posts={related} />
+        </div>
+      </Section>
+
+      <section className="blog-subscribe" aria-label="Subscribe to the blog">
+        <div className="container">
+          <NewsletterForm
+            variant="banner"
+            idPrefix="post-subscribe"
+            disableAfterSuccess
+            title="Enjoyed this article?"
+            description="Subscribe for one email a month with our newest articles on AI voice and chat agents."
+          />
+        </div>
+      </section>
+      <PostJsonLd post={post} author={author} />
+    </>
+  );
+}
+
+/** /blog/{slug}: one article with its sidebar, related posts and subscribe banner. */
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { slug } = useLoaderData<PostLoaderData>();
+  const post = findPost(slug);
+  if (!post) return null;
+  return (
+    <BlogViewsProvider>
+      {/* A new post is a new article: reset its state (progress, copy feedback) by key. */}
+      <PostArticle key={post.slug} post={post} />
+    </BlogViewsProvider>
+  );
 }

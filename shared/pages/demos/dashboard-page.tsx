@@ -1,8 +1,97 @@
+import { Link } from 'react-router-dom';
+import {
+  dashboardActivity,
+  dashboardMetrics,
+  dashboardNextSteps,
+  dashboardOutcomes,
+} from '#content/demos/dashboard.ts';
+import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
+import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
+import { NextStepCards } from './next-step-cards.tsx';
 
 const entry = routeEntry('dashboard');
 
+/** The page onboarding leads to: a preview, not an account, so search engines skip it. */
+export const handle: PageHandle = {
+  head: () => ({ noindex: true }),
+};
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Dashboard preview"
+        title={entry.title}
+        intro={entry.description}
+        actions={
+          <>
+            <Link className="button button--primary" to="/quick-start">
+              Start the Quick Start
+            </Link>
+            <Link className="button button--secondary" to="/onboarding">
+              Back to Onboarding
+            </Link>
+          </>
+        }
+      />
+      <Section id="overview" title="This week at a glance" tone="muted">
+        <p className="dashboard__sample" role="note">
+          <Icon name="info" size={18} />
+          Sample data: these figures show what a typical first week looks like. Your own numbers
+          appear here once your agent takes its first call.
+        </p>
+        <ul className="grid grid--4 dashboard__metrics">
+          {dashboardMetrics.map((metric) => (
+            <li key={metric.label} className="card dashboard__metric">
+              <span className="card__icon" aria-hidden="true">
+                <Icon name={metric.icon} />
+              </span>
+              <span className="dashboard__metric-label">{metric.label}</span>
+              <strong className="dashboard__metric-value">{metric.value}</strong>
+              <span className="dashboard__metric-change">{metric.change}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="grid grid--2 dashboard__panels">
+          <div className="card">
+            <h3>Call outcomes</h3>
+            <ul className="dashboard__bars">
+              {dashboardOutcomes.map((row) => (
+                <li key={row.label}>
+                  <span className="dashboard__bar-label">
+                    {row.label}
+                    <span>{row.percent}%</span>
+                  </span>
+                  <span className="demo-progress" aria-hidden="true">
+                    <span className="demo-progress__bar" style={{ width: `${row.percent}%` }} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="card">
+            <h3>Recent agent activity</h3>
+            <ol className="dashboard__activity">
+              {dashboardActivity.map((item) => (
+                <li key={item.time}>
+                  <span className="dashboard__time">{item.time}</span>
+                  <span>{item.text}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </Section>
+      <Section
+        id="next-steps"
+        title="Recommended next steps"
+        intro="Three things teams do in their first week to get the most from their agent."
+      >
+        <NextStepCards items={dashboardNextSteps} />
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,30 @@
+import { useCallback } from 'react';
+import { onboardingNextSteps, onboardingSteps } from '#content/demos/onboarding.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
 import { routeEntry } from '../../route-manifest.ts';
+import { OnboardingChecklist } from './onboarding-checklist.tsx';
 
 const entry = routeEntry('onboarding');
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  // A sample account: completing onboarding is recorded in the console, nothing is sent.
+  const onComplete = useCallback(() => console.info('Onboarding complete'), []);
+  return (
+    <>
+      <PageHero eyebrow="Account setup" title={entry.title} intro={entry.description} />
+      <Section
+        id="checklist"
+        title="Your setup checklist"
+        intro="Finish the required steps to launch your first agent. Optional steps can wait."
+      >
+        <OnboardingChecklist
+          steps={onboardingSteps}
+          nextSteps={onboardingNextSteps}
+          idPrefix="onboarding"
+          onComplete={onComplete}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { tourNextSteps, tourSteps } from '#content/demos/tour.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
 import { routeEntry } from '../../route-manifest.ts';
+import { NextStepCards } from './next-step-cards.tsx';
+import { TourWizard } from './tour-wizard.tsx';
 
 const entry = routeEntry('product-tour');
 
+type TourView = { kind: 'touring' } | { kind: 'closed' } | { kind: 'done'; completed: number };
+
+function TourComplete({ completed, onRestart }: { completed: number; onRestart: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="tour-complete">
+      <div className="tour-complete__header">
+        <span className="tour-complete__badge" aria-hidden="true">
+          ✓
+        </span>
+        <h2 ref={headingRef} tabIndex={-1} className="tour-complete__title">
+          Tour Complete!
+        </h2>
+        <p className="section__intro">
+          You completed {completed} of {tourSteps.length} steps. Here is where to go next.
+        </p>
+      </div>
+      <NextStepCards items={tourNextSteps} />
+      <div className="tour-complete__actions">
+        <Link className="button button--secondary button--large" to="/enhanced-contact">
+          Contact Sales
+        </Link>
+        <Link className="button button--primary button--large" to="/">
+          Get Started
+        </Link>
+      </div>
+      <p className="tour-complete__restart">
+        <button type="button" className="button button--ghost" onClick={onRestart}>
+          Take the tour again
+        </button>
+      </p>
+    </div>
+  );
+}
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const [view, setView] = useState<TourView>({ kind: 'touring' });
+  // A new key starts the wizard from its first step.
+  const [run, setRun] = useState(0);
+  const restart = () => {
+    setRun((value) => value + 1);
+    setView({ kind: 'touring' });
+  };
+
+  return (
+    <>
+      <PageHero eyebrow="Guided tour" title={entry.title} intro={entry.description} />
+      {view.kind === 'done' ? (
+        <section className="section" aria-label="Tour results">
+          <div className="container">
+            <TourComplete completed={view.completed} onRestart={restart} />
+          </div>
+        </section>
+      ) : (
+        <Section
+          id="tour"
+          title="Your guided tour"
+          intro="Work through each step at your own pace. Open Help for tips on any step."
+        >
+          {view.kind === 'touring' ? (
+            <TourWizard
+              key={run}
+              steps={tourSteps}
+              label="Product tour"
+              onClose={() => setView({ kind: 'closed' })}
+              onFinish={(completed) => setView({ kind: 'done', completed })}
+            />
+          ) : (
+            <div className="card tour-closed" role="status">
+              <h3>Tour closed</h3>
+              <p className="muted">
+                You can start again whenever you like, or talk to our team for a live walkthrough.
+              </p>
+              <div className="tour-complete__actions tour-complete__actions--start">
+                <button type="button" className="button button--primary" onClick={restart}>
+                  Restart tour
+                </button>
+                <Link className="button button--secondary" to="/enhanced-contact">
+                  Contact Sales
+                </Link>
+              </div>
+            </div>
+          )}
+        </Section>
+      )}
+    </>
+  );
 }

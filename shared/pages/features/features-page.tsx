@@ -1,8 +1,58 @@
-import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
+import { featuresHub } from '#content/marketing/features.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
+import { CtaBanner } from '../../components/cta-banner.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
+import { Section } from '../../components/section.tsx';
+import { TrialBand } from '../../components/trial-band.tsx';
 
-const entry = routeEntry('features');
-
+/** /features: the hub of every capability, each linking to its page or service. */
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { hero, agents, groups, services, explore, cta } = featuresHub;
+  return (
+    <>
+      <ContentHero hero={hero} />
+      <nav className="features-hub__nav" aria-label="Feature groups">
+        <div className="container">
+          <ul className="features-hub__chips">
+            <li>
+              <a href="#agents">{agents.title}</a>
+            </li>
+            {groups.map((group) => (
+              <li key={group.id}>
+                <a href={`#${group.id}`}>{group.title}</a>
+              </li>
+            ))}
+            <li>
+              <a href="#services">{services.title}</a>
+            </li>
+          </ul>
+        </div>
+      </nav>
+      <Section id="agents" title={agents.title} intro={agents.intro}>
+        <FeatureGrid features={agents.items} columns={4} />
+      </Section>
+      {groups.map((group, index) => (
+        <Section
+          key={group.id}
+          id={group.id}
+          tone={index % 2 === 0 ? 'muted' : 'plain'}
+          title={group.title}
+          intro={group.intro}
+        >
+          <FeatureGrid features={group.items} columns={group.items.length === 4 ? 4 : 3} />
+        </Section>
+      ))}
+      <Section id="services" tone="muted" title={services.title} intro={services.intro}>
+        <FeatureGrid features={services.items} columns={4} />
+      </Section>
+      <IntegrationsStrip tone="plain" />
+      <Section id="explore" tone="muted" title={explore.title} intro={explore.intro}>
+        <FeatureGrid features={explore.items} />
+      </Section>
+      <TrialBand />
+      <CtaBanner cta={cta} onPrimaryClick={() => trackConversionClick(cta.primary.label)} />
+    </>
+  );
 }

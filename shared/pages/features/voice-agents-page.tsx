@@ -1,8 +1,6 @@
-import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('voice-agents');
+import { voiceAgents } from '#content/marketing/voice-agents.ts';
+import { AgentFeaturePage } from './agent-feature-page.tsx';
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  return <AgentFeaturePage content={voiceAgents} idPrefix="voice" />;
 }

@@ -1,8 +1,44 @@
+import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import { demoRequestSteps } from '#content/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
+import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
+import { submitDemoRequest, type DemoRequestResult } from '../../forms/demo-request-schema.ts';
+import { submitDelayMs } from '../../forms/form-timing.ts';
 import { routeEntry } from '../../route-manifest.ts';
 
 const entry = routeEntry('demo-request');
 
+/** The home hero's demo form posts here: in the browser through a fetcher, else as a page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const result = await submitDemoRequest(await request.formData(), submitDelayMs());
+  return data(result, { status: result.status === 'error' ? 400 : 200 });
+}
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const result = useActionData<DemoRequestResult>();
+  return (
+    <>
+      <PageHero title={entry.title} intro={entry.description} />
+      <Section>
+        <div className="forms-layout">
+          <div className="card forms-card">
+            <h2 className="forms-card__title">Your details</h2>
+            <DemoRequestForm idPrefix="demo-page" serverResult={result} />
+          </div>
+          <div className="forms-aside">
+            <h2 className="forms-aside__title">What happens next</h2>
+            <ol className="forms-steps">
+              {demoRequestSteps.map((step) => (
+                <li key={step.title} className="forms-steps__item">
+                  <h3 className="forms-steps__title">{step.title}</h3>
+                  <p className="muted">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,6 @@
-import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('healthcare');
+import { healthcare } from '#content/solutions/healthcare.ts';
+import { IndustryPage } from './industry-page.tsx';
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  return <IndustryPage content={healthcare} />;
 }

@@ -1,8 +1,6 @@
-import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('real-estate');
+import { realEstate } from '#content/solutions/real-estate.ts';
+import { IndustryPage } from './industry-page.tsx';
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  return <IndustryPage content={realEstate} />;
 }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const guideCategories = [
+  'getting-started',
+  'best-practices',
+  'implementation',
+  'industry',
+] as const;
+export const guideIndustries = [
+  'all',
+  'sales',
+  'marketing',
+  'healthcare',
+  'ecommerce',
+  'real-estate',
+  'customer-service',
+] as const;
+
+export const guideSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.enum(guideCategories),
+  /** 'all' marks a guide written for every industry. */
+  industry: z.enum(guideIndustries),
+  thumbnailUrl: z.string().startsWith('/images/guides/'),
+  /** A plain-text file under /guides/, downloaded as is. */
+  downloadUrl: z.string().regex(/^\/guides\/[a-z0-9-]+\.txt$/),
+  /** Reading time of the downloaded guide, e.g. '8 min read'. */
+  readTime: z.string().min(1),
+  featured: z.boolean(),
+});
+
+export type GuideCategory = (typeof guideCategories)[number];
+export type GuideIndustry = (typeof guideIndustries)[number];
+export type Guide = z.infer<typeof guideSchema>;

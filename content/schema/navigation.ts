@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { iconNames } from '#shared/components/icon.tsx';
+import { routeEntries, type RouteId } from '#shared/route-manifest.ts';
+
+/** Sections of the home page that menus scroll to (spec §2). */
+export const HOME_SECTIONS = ['features', 'faq', 'pricing', 'how-it-works'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+const routeIds = routeEntries.map((entry) => entry.id) as [RouteId, ...RouteId[]];
+const routeIdSchema = z.enum(routeIds);
+const iconSchema = z.enum(iconNames);
+/** One line under the label in a mega menu: short enough to stay on one or two lines. */
+const descriptionSchema = z.string().min(12).max(60);
+
+/** A page of the route table; its label comes from the route table unless overridden. */
+const routeLinkSchema = z.object({
+  route: routeIdSchema,
+  label: z.string().min(1).optional(),
+});
+/** A section of the home page, reached with a scrollTo state from anywhere. */
+const sectionLinkSchema = z.object({ section: z.enum(HOME_SECTIONS), label: z.string().min(1) });
+export const navLinkSchema = z.union([routeLinkSchema, sectionLinkSchema]);
+
+const menuItemSchema = z.union([
+  routeLinkSchema.extend({ description: descriptionSchema, icon: iconSchema }),
+  sectionLinkSchema.extend({ description: descriptionSchema, icon: iconSchema }),
+]);
+
+export const megaMenuSchema = z.object({
+  id: z.enum(['product', 'solutions', 'resources']),
+  label: z.string().min(1),
+  groups: z
+    .array(z.object({ title: z.string().min(1), items: z.array(menuItemSchema).min(1) }))
+    .min(1)
+    .max(3),
+  /** The promoted card at the side of the panel. */
+  highlight: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    text: z.string().min(1).max(140),
+    route: routeIdSchema,
+    cta: z.string().min(1),
+  }),
+});
+
+export const navigationSchema = z.object({
+  megaMenus: z.array(megaMenuSchema).length(3),
+  /** Plain header links after the mega menus. */
+  headerLinks: z.array(navLinkSchema).min(1),
+  footerColumns: z
+    .array(z.object({ title: z.string().min(1), links: z.array(navLinkSchema).min(1) }))
+    .min(1),
+  legalLinks: z.array(routeLinkSchema).min(1),
+});
+
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type MegaMenu = z.infer<typeof megaMenuSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;

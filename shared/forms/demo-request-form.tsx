@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router-dom';
+import {
+  DEMO_REQUEST_FIELDS,
+  validateDemoRequest,
+  type DemoRequestField,
+  type DemoRequestResult,
+} from './demo-request-schema.ts';
+import { FormField, type ControlProps } from './form-field.tsx';
+import { emptyValues } from './form-rules.ts';
+import { useFormState, visibleErrors } from './use-form-state.ts';
+
+export const DEMO_REQUEST_ACTION = '/demo-request';
+
+interface DemoRequestFormProps {
+  /** Prefix of the element ids, unique on the page. */
+  readonly idPrefix: string;
+  /** The /demo-request page passes its action's answer (a post without JavaScript). */
+  readonly serverResult?: DemoRequestResult | undefined;
+}
+
+/**
+ * The free demo request (home hero and /demo-request). The spec shows no submit logic; it gets
+ * the site's simulated 1 s submit and a confirmation that stays until the visitor asks for
+ * another, because it tells them what happens next.
+ */
+export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps) {
+  const fetcher = useFetcher<DemoRequestResult>();
+  const form = useFormState(
+    serverResult?.status === 'error' ? serverResult.values : emptyValues(DEMO_REQUEST_FIELDS),
+    serverResult?.status === 'error',
+  );
+  const [serverDismissed, setServerDismissed] = useState(false);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+
+  const submitting = fetcher.state !== 'idle';
+  const result = submitting
+    ? undefined
+    : (fetcher.data ?? (serverDismissed ? undefined : serverResult));
+  const confirmed = result?.status === 'success' ? result : null;
+  const errors = validateDemoRequest(form.values);
+  const shown = visibleErrors(errors, form.touched, form.attempted);
+  const id = (field: DemoRequestField) => `${idPrefix}-${field}`;
+
+  useEffect(() => {
+    if (confirmed && fetcher.data) confirmationRef.current?.focus();
+  }, [confirmed, fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    form.markAttempted();
+    const firstInvalid = DEMO_REQUEST_FIELDS.find((field) => errors[field]);
+    if (!firstInvalid) return;
+    event.preventDefault();
+    document.getElementById(id(firstInvalid))?.focus();
+  }
+
+  function requestAnother(event: FormEvent<HTMLFormElement>) {
+    // Without JavaScript this is a plain GET of /demo-request: an empty form.
+    event.preventDefault();
+    fetcher.reset();
+    setServerDismissed(true);
+    form.clear(emptyValues(DEMO_REQUEST_FIELDS));
+  }
+
+  const input = (field: DemoRequestField, control: ControlProps) => ({
+    ...control,
+    value: form.values[field],
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
+    onBlur: () => form.blur(field),
+  });
+
+  return (
+    <div className="demo-form">
+      <div role="status" className="demo-form__status">
+        {submitting ? <span className="visually-hidden">Sending your demo request...</span> : null}
+        {confirmed ? (
+          <div className="demo-form__confirmation">
+            <p ref={confirmationRef} tabIndex={-1} className="demo-form__confirmation-title">
+              {confirmed.firstName ? `Thanks, ${confirmed.firstName}!` : 'Thank you!'} Your demo
+              request is in.
+            </p>
+            <p>
+              We'll text you shortly to confirm your number. Reply to that message and your custom
+              AI voice agent will call you for a live demo.
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {confirmed ? (
+        <form method="get" action={DEMO_REQUEST_ACTION} onSubmit={requestAnother}>
+          <button type="submit" className="button button--secondary">
+            Request another demo
+          </button>
+        </form>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={DEMO_REQUEST_ACTION}
+          noValidate
+          className="demo-form__form"
+          onSubmit={onSubmit}
+          aria-label="Request your free demo"
+        >
+          <div className="form-grid">
+            <FormField id={id('name')} name="name" label="Name" required error={shown.name}>
+              {(control) => (
+                <input
+                  {...input('name', control)}
+                  type="text"
+                  autoComplete="name"
+                  maxLength={100}
+                />
+              )}
+            </FormField>
+            <FormField id={id('email')} name="email" label="Email" required error={shown.email}>
+              {(control) => (
+                <input
+                  {...input('email', control)}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={254}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={id('website')}
+              name="website"
+              label="Website"
+              optional
+              error={shown.website}
+            >
+              {(control) => (
+                <input
+                  {...input('website', control)}
+                  type="url"
+                  autoComplete="url"
+                  inputMode="url"
+                  placeholder="yourcompany.com"
+                  maxLength={2048}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={id('phone')}
+              name="phone"
+              label="Phone"
+              required
+              error={shown.phone}
+              hint="We text you to confirm, then your demo agent calls this number."
+            >
+              {(control) => (
+                <input {...input('phone', control)} type="tel" autoComplete="tel" maxLength={30} />
+              )}
+            </FormField>
+            <FormField
+              id={id('additionalInfo')}
+              name="additionalInfo"
+              label="Additional Information"
+              optional
+              error={shown.additionalInfo}
+              className="form-grid__full"
+            >
+              {(control) => (
+                <textarea
+                  {...input('additionalInfo', control)}
+                  rows={3}
+                  maxLength={1500}
+                  placeholder="What should your agent handle? Bookings, lead qualification, support..."
+                />
+              )}
+            </FormField>
+          </div>
+          <button
+            type="submit"
+            className="button button--primary button--large button--block"
+            disabled={submitting}
+          >
+            {submitting ? 'Sending Request...' : 'Get My Free Demo'}
+          </button>
+          <p className="form-note">
+            Free and without obligation. We use your details only to set up your demo.
+          </p>
+        </fetcher.Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { logFormSubmission } from './form-log.ts';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  fieldErrors,
+  readFields,
+  type FieldErrors,
+} from './form-rules.ts';
+import { wait } from './form-timing.ts';
+
+export const DEMO_REQUEST_FIELDS = ['name', 'email', 'website', 'phone', 'additionalInfo'] as const;
+export type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
+export type DemoRequestValues = Record<DemoRequestField, string>;
+
+/** A domain with or without a scheme: visitors type "example.com" more often than a full URL. */
+const WEBSITE_PATTERN =
+  /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?([/?#]\S*)?$/i;
+
+/**
+ * The spec shows no validation for this form. We check only what the demo needs: a name to
+ * greet, an email and a phone number to confirm by text and call (the contact form's messages).
+ * The website is optional, but a typo in it is pointed out; additional info is free.
+ */
+export const demoRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .regex(EMAIL_PATTERN, 'Invalid email address'),
+  website: z
+    .string()
+    .trim()
+    .max(2048, 'Website address is too long')
+    .refine((value) => value === '' || WEBSITE_PATTERN.test(value), 'Invalid website address'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: 'Phone number is required', abort: true })
+    .regex(PHONE_PATTERN, 'Invalid phone number'),
+  additionalInfo: z.string().max(1500, 'Additional information is too long'),
+});
+
+export function validateDemoRequest(values: DemoRequestValues): FieldErrors<DemoRequestField> {
+  return fieldErrors(demoRequestSchema, values);
+}
+
+export type DemoRequestResult =
+  | {
+      readonly status: 'error';
+      readonly values: DemoRequestValues;
+      readonly errors: FieldErrors<DemoRequestField>;
+    }
+  /** The first name only, to greet the visitor in the confirmation. */
+  | { readonly status: 'success'; readonly firstName: string };
+
+export async function submitDemoRequest(
+  formData: FormData,
+  delayMs: number,
+): Promise<DemoRequestResult> {
+  const values = readFields(formData, DEMO_REQUEST_FIELDS);
+  const errors = validateDemoRequest(values);
+  if (Object.keys(errors).length > 0) {
+    logFormSubmission('demo-request', 'invalid', Object.keys(errors));
+    return { status: 'error', values, errors };
+  }
+  if (delayMs > 0) await wait(delayMs);
+  logFormSubmission(
+    'demo-request',
+    'accepted',
+    DEMO_REQUEST_FIELDS.filter((field) => values[field].trim() !== ''),
+  );
+  return { status: 'success', firstName: values.name.trim().split(/\s+/)[0] ?? '' };
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+/** Text, @, a domain, a dot and a suffix of at least two letters: the spec's "simple pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/**
+ * US-style number with an optional country prefix: "(512) 555-0142", "512.555.0142",
+ * "+1 512 555 0142", "5125550142".
+ */
+export const PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+/** Field errors of a form: one message per field, the first rule that failed. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * Validates values with a form schema and returns the first message per field, in the order
+ * the schema declares its fields (the order the form shows them and the summary lists them).
+ */
+export function fieldErrors<Field extends string>(
+  schema: z.ZodType,
+  values: Record<Field, string>,
+): FieldErrors<Field> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors<Field> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field in errors) continue;
+    errors[field as Field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Only the form's own fields, as trimmed-later strings: unknown fields and repeated values are
+ * ignored, a missing field is an empty string.
+ */
+export function readFields<Field extends string>(
+  formData: FormData,
+  fields: readonly Field[],
+): Record<Field, string> {
+  const values = {} as Record<Field, string>;
+  for (const field of fields) {
+    const value = formData.get(field);
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+export function emptyValues<Field extends string>(fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+}

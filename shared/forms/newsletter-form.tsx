@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router-dom';
+import { FormField } from './form-field.tsx';
+import { afterSuccessDisplay } from './form-timing.ts';
+import { validateNewsletter, type NewsletterResult } from './newsletter-schema.ts';
+
+export const NEWSLETTER_ACTION = '/newsletter';
+// The spec gives no success text; this is what a subscriber expects to read.
+export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Watch your inbox for our next issue.';
+const SUBSCRIBED_NOTE = "You're subscribed.";
+
+interface NewsletterFormProps {
+  readonly variant: 'footer' | 'inline' | 'card' | 'banner';
+  /** Prefix of the element ids, unique on the page (a page may hold two newsletter forms). */
+  readonly idPrefix: string;
+  /** Blog subscribe forms: field and button stay disabled once subscribed. */
+  readonly disableAfterSuccess?: boolean;
+  readonly title?: string;
+  readonly description?: string;
+  readonly headingLevel?: 2 | 3;
+  /** The /newsletter page passes its action's answer (a post without JavaScript) to show here. */
+  readonly serverResult?: NewsletterResult | undefined;
+}
+
+/**
+ * Every newsletter and subscribe form of the site. With JavaScript a fetcher runs the
+ * /newsletter route action in the browser (no request, 1 s simulated delay); without it the
+ * browser posts to /newsletter, which validates with the same schema and answers with a page.
+ */
+export function NewsletterForm({
+  variant,
+  idPrefix,
+  disableAfterSuccess = false,
+  title,
+  description,
+  headingLevel = 2,
+  serverResult,
+}: NewsletterFormProps) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(
+    serverResult?.status === 'error' ? serverResult.values.email : '',
+  );
+  const [attempted, setAttempted] = useState(serverResult?.status === 'error');
+  const [serverSuccess, setServerSuccess] = useState(serverResult?.status === 'success');
+  const [subscribed, setSubscribed] = useState(false);
+
+  const submitting = fetcher.state !== 'idle';
+  const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
+  const error = attempted ? validateNewsletter({ email }).email : undefined;
+  const locked = disableAfterSuccess && (success || subscribed);
+  const disabled = submitting || locked;
+
+  const { reset } = fetcher;
+  useEffect(() => {
+    if (!success) return;
+    setAttempted(false);
+    if (!disableAfterSuccess) setEmail('');
+    // Success shows for 3 s, then the form is idle again (blog forms stay locked).
+    return afterSuccessDisplay(() => {
+      setServerSuccess(false);
+      if (disableAfterSuccess) setSubscribed(true);
+      reset();
+    });
+  }, [success, disableAfterSuccess, reset]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setAttempted(true);
+    if (validateNewsletter({ email }).email) {
+      event.preventDefault();
+      inputRef.current?.focus();
+    }
+  }
+
+  const fieldId = `${idPrefix}-email`;
+  const titleId = `${idPrefix}-title`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  let buttonLabel = 'Subscribe';
+  if (submitting) buttonLabel = 'Subscribing...';
+  else if (locked) buttonLabel = 'Subscribed';
+
+  return (
+    <div className={`newsletter-form newsletter-form--${variant}`}>
+      {title || description ? (
+        <div className="newsletter-form__intro">
+          {title ? (
+            <Heading id={titleId} className="newsletter-form__title">
+              {title}
+            </Heading>
+          ) : null}
+          {description ? <p className="newsletter-form__description">{description}</p> : null}
+        </div>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action={NEWSLETTER_ACTION}
+        // Our messages, not the browser's bubbles, with and without JavaScript.
+        noValidate
+        className="newsletter-form__form"
+        onSubmit={onSubmit}
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : 'Newsletter subscription'}
+      >
+        <FormField
+          id={fieldId}
+          name="email"
+          label="Email"
+          hideLabel={variant === 'footer' || variant === 'banner'}
+          error={error}
+          className="newsletter-form__field"
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@company.com"
+              maxLength={254}
+              value={email}
+              disabled={disabled}
+              onChange={(event) => setEmail(event.target.value)}
+              // A typed address is checked on leaving the field; an empty one only on submit.
+              onBlur={() => setAttempted((was) => was || email.trim() !== '')}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          className="button button--primary newsletter-form__button"
+          disabled={disabled}
+        >
+          {buttonLabel}
+        </button>
+      </fetcher.Form>
+      <p className="newsletter-form__status" role="status">
+        {submitting ? <span className="visually-hidden">Subscribing...</span> : null}
+        {success ? (
+          <span className="form-status form-status--success">{NEWSLETTER_SUCCESS}</span>
+        ) : null}
+        {!success && subscribed ? <span className="form-status">{SUBSCRIBED_NOTE}</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import type { NavLink } from '#content/schema/navigation.ts';
+import { pathOf, routeEntry } from '../route-manifest.ts';
+import { SectionLink } from './section-link.tsx';
+
+/** The label of a menu or footer link: its own, else the route table's label or title. */
+export function navLabel(link: NavLink): string {
+  if ('section' in link) return link.label;
+  const entry = routeEntry(link.route);
+  return link.label ?? entry.label ?? entry.title;
+}
+
+export function navHref(link: NavLink): string {
+  return 'section' in link ? `/#${link.section}` : pathOf(link.route);
+}
+
+interface NavItemLinkProps {
+  readonly link: NavLink;
+  readonly className?: string;
+  readonly children?: ReactNode;
+  readonly onClick?: () => void;
+}
+
+/** A route link (marked aria-current on its page) or a home-section link. */
+export function NavItemLink({ link, className, children, onClick }: NavItemLinkProps) {
+  const content = children ?? navLabel(link);
+  if ('section' in link) {
+    return (
+      <SectionLink section={link.section} className={className} onClick={onClick}>
+        {content}
+      </SectionLink>
+    );
+  }
+  return (
+    <RouterNavLink to={pathOf(link.route)} className={className} onClick={onClick} end>
+      {content}
+    </RouterNavLink>
+  );
+}

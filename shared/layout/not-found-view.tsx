@@ -1,0 +1,31 @@
+import { Link, useNavigate } from 'react-router-dom';
+
+/** The spec's 404 page (§8), also shown when a loader throws a 404 response. */
+export function NotFoundView() {
+  const navigate = useNavigate();
+  function goBack() {
+    // A tab opened straight on a missing page has nothing to go back to: go home instead.
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
+  }
+  return (
+    <section className="status-page" aria-labelledby="not-found-title">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Page Not Found</h1>
+      <p className="status-page__text">
+        The page you are looking for might have been removed, had its name changed, or is
+        temporarily unavailable.
+      </p>
+      <div className="status-page__actions">
+        <Link className="button button--primary" to="/">
+          Back to Home
+        </Link>
+        <button type="button" className="button button--secondary" onClick={goBack}>
+          Go Back
+        </button>
+      </div>
+    </section>
+  );
+}

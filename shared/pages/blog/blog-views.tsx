@@ -1,0 +1,59 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { BlogPost } from '#content/schema/blog.ts';
+import {
+  loadViewCounts,
+  recordPostView,
+  totalViews,
+  type ViewCounts,
+  type ViewStorage,
+} from '../../state/blog-views.ts';
+
+interface BlogViews {
+  /** Built-in views plus this visitor's stored views (built-in only until hydrated). */
+  readonly viewsOf: (post: BlogPost) => number;
+  readonly recordView: (slug: string) => void;
+}
+
+const BlogViewsContext = createContext<BlogViews | null>(null);
+
+function browserStorage(): ViewStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visitor's post views for every blog page. The server and the first client render use
+ * the built-in counts only (same HTML for everyone); stored views are read after hydration.
+ */
+export function BlogViewsProvider({ children }: { children: ReactNode }) {
+  const [counts, setCounts] = useState<ViewCounts>({});
+
+  useEffect(() => {
+    setCounts(loadViewCounts(browserStorage()));
+  }, []);
+
+  const recordView = useCallback((slug: string) => {
+    setCounts(recordPostView(browserStorage(), slug));
+  }, []);
+
+  const value = useMemo<BlogViews>(
+    () => ({ viewsOf: (post) => totalViews(post.views, counts, post.slug), recordView }),
+    [counts, recordView],
+  );
+  return <BlogViewsContext value={value}>{children}</BlogViewsContext>;
+}
+
+export function useBlogViews(): BlogViews {
+  const views = use(BlogViewsContext);
+  if (!views) throw new Error('useBlogViews must be used inside BlogViewsProvider');
+  return views;
+}
+
+const viewsFormat = new Intl.NumberFormat('en-US');
+
+export function formatViews(views: number): string {
+  return `${viewsFormat.format(views)} ${views === 1 ? 'view' : 'views'}`;
+}

@@ -1,0 +1,54 @@
+import type { BlogPosting } from 'schema-dts';
+import { site } from '#content/site.ts';
+import type { BlogAuthor, BlogPost } from '#content/schema/blog.ts';
+import { serializeJsonForScript, type JsonLd } from '../../json-ld.ts';
+import { absoluteUrl, useSiteConfig } from '../../site-config.tsx';
+import { articleWordCount } from '../../state/blog-reading-time.ts';
+import { postPath } from './blog-head.ts';
+
+export function blogPostingJsonLd(siteUrl: string, post: BlogPost, author: BlogAuthor): JsonLd {
+  const url = absoluteUrl(siteUrl, postPath(post.slug));
+  const posting: BlogPosting = {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: absoluteUrl(siteUrl, post.thumbnailUrl),
+    datePublished: post.publishedDate,
+    dateModified: post.publishedDate,
+    author: {
+      '@type': 'Person',
+      name: author.name,
+      jobTitle: author.role,
+      url: absoluteUrl(siteUrl, author.profileUrl),
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: siteUrl,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') },
+    },
+    articleSection: post.categories,
+    keywords: post.tags.join(', '),
+    wordCount: articleWordCount(post.content),
+    timeRequired: `PT${post.readTime}M`,
+  };
+  return { '@context': 'https://schema.org', ...posting };
+}
+
+/**
+ * The post's structured data. Rendered in the page (a data block, like the head's) because
+ * absolute URLs need the configured site address, which the head callback does not receive.
+ */
+export function PostJsonLd({ post, author }: { post: BlogPost; author: BlogAuthor }) {
+  const { siteUrl } = useSiteConfig();
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{
+        __html: serializeJsonForScript(blogPostingJsonLd(siteUrl, post, author)),
+      }}
+    />
+  );
+}

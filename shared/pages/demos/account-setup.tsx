@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { accountTasks } from '#content/demos/progress.ts';
+import { percentDone } from '../../state/progress.ts';
+
+const initial = Object.fromEntries(accountTasks.map((task) => [task.id, task.isCompleted]));
+
+/** Account setup progress: tick tasks off (or back on) and watch the meter move. */
+export function AccountSetup() {
+  const [done, setDone] = useState<Record<string, boolean>>(initial);
+  const percent = percentDone(done);
+  const count = Object.values(done).filter(Boolean).length;
+
+  return (
+    <div className="card account-setup">
+      <div className="account-setup__meter">
+        <span className="account-setup__percent">{percent}%</span>
+        <div className="account-setup__meter-text">
+          <span>Account setup</span>
+          <div
+            className="demo-progress"
+            role="progressbar"
+            aria-label="Account setup"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span className="demo-progress__bar" style={{ width: `${percent}%` }} />
+          </div>
+          <span className="muted" aria-live="polite">
+            {count === accountTasks.length
+              ? 'All set: your account is fully configured.'
+              : `${count} of ${accountTasks.length} tasks done`}
+          </span>
+        </div>
+      </div>
+      <ul className="account-setup__list">
+        {accountTasks.map((task) => (
+          <li key={task.id}>
+            <input
+              id={`account-task-${task.id}`}
+              type="checkbox"
+              checked={done[task.id] ?? false}
+              onChange={(event) => setDone({ ...done, [task.id]: event.target.checked })}
+              aria-describedby={`account-task-${task.id}-text`}
+            />
+            <label htmlFor={`account-task-${task.id}`}>
+              <strong>{task.title}</strong>
+              <span id={`account-task-${task.id}-text`} className="muted">
+                {task.text}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { UseCase } from '#content/schema/marketing-pages.ts';
+import { Icon } from '../../components/icon.tsx';
+
+/** Use cases with their headline result ('45% fewer no-shows'). */
+export function UseCaseCards({ items }: { items: readonly UseCase[] }) {
+  return (
+    <ul className="grid grid--3 use-cases">
+      {items.map((item) => (
+        <li key={item.title} className="card use-case">
+          {item.icon ? (
+            <span className="card__icon">
+              <Icon name={item.icon} />
+            </span>
+          ) : null}
+          <h3 className="card__title">{item.title}</h3>
+          <p className="card__text">{item.text}</p>
+          <p className="use-case__result">
+            <strong className="use-case__value">{item.result.value}</strong>
+            <span className="use-case__label">{item.result.label}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import type { IndustryPage as IndustryContent } from '#content/schema/solutions.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { CtaBanner } from '../../components/cta-banner.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { Image } from '../../components/image.tsx';
+import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { PlatformStats } from '../../components/platform-stats.tsx';
+import { Section } from '../../components/section.tsx';
+import { Testimonials } from '../../components/testimonials.tsx';
+import { UseCaseCards } from '../../components/use-case-cards.tsx';
+
+/** The one layout of /healthcare, /ecommerce and /real-estate, fed by a content file each. */
+export function IndustryPage({ content }: { content: IndustryContent }) {
+  const { hero, sections, cta } = content;
+  const trackDemo = () => trackConversionClick(`${cta.primary.label}: ${content.name}`);
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        actions={
+          <>
+            <Link className="button button--primary button--large" to={cta.primary.href} onClick={trackDemo}>
+              {cta.primary.label}
+            </Link>
+            {cta.secondary ? (
+              <Link className="button button--secondary button--large" to={cta.secondary.href}>
+                {cta.secondary.label}
+              </Link>
+            ) : null}
+          </>
+        }
+        aside={
+          hero.illustration ? (
+            <Image
+              src={hero.illustration.src}
+              alt={hero.illustration.alt}
+              width={hero.illustration.width}
+              height={hero.illustration.height}
+              priority
+              className="image--rounded sol-hero-art"
+            />
+          ) : undefined
+        }
+      >
+        <ul className="sol-hero-points">
+          {hero.points.map((point) => (
+            <li key={point}>
+              <Icon name="check-circle" size={18} />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section id="solutions" title={sections.solutions.title} intro={sections.solutions.intro}>
+        <FeatureGrid features={content.solutions} columns={3} />
+      </Section>
+
+      <Section
+        id="benefits"
+        tone="muted"
+        title={sections.benefits.title}
+        intro={sections.benefits.intro}
+      >
+        <FeatureGrid features={content.benefits} columns={4} />
+        {content.assurance ? (
+          <aside className="sol-assurance" aria-labelledby="assurance-title">
+            <span className="sol-assurance__icon">
+              <Icon name={content.assurance.icon} size={28} />
+            </span>
+            <div>
+              <h3 id="assurance-title" className="sol-assurance__title">
+                {content.assurance.title}
+              </h3>
+              <p className="sol-assurance__text">{content.assurance.text}</p>
+              <ul className="check-list sol-assurance__points">
+                {content.assurance.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        ) : null}
+      </Section>
+
+      <Section id="use-cases" title={sections.useCases.title} intro={sections.useCases.intro}>
+        <UseCaseCards items={content.useCases} />
+      </Section>
+
+      <PlatformStats />
+
+      <Section
+        id="testimonials"
+        title={sections.testimonials.title}
+        intro={sections.testimonials.intro}
+      >
+        <Testimonials items={content.testimonials} />
+      </Section>
+
+      <IntegrationsStrip />
+
+      <CtaBanner id="get-started" cta={cta} onPrimaryClick={trackDemo} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BlogBlock } from '#content/schema/blog.ts';
+
+/** §9: reading speed used for every post's read time. */
+export const WORDS_PER_MINUTE = 200;
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export function blockText(block: BlogBlock): string {
+  return block.type === 'list' ? block.items.join(' ') : block.text;
+}
+
+/** Words of the article body (paragraphs, headings and list items). */
+export function articleWordCount(content: readonly BlogBlock[]): number {
+  return content.reduce((total, block) => total + countWords(blockText(block)), 0);
+}
+
+/** Minutes to read: words / 200 rounded up, at least one minute. */
+export function readingTimeMinutes(content: readonly BlogBlock[]): number {
+  return Math.max(1, Math.ceil(articleWordCount(content) / WORDS_PER_MINUTE));
+}

@@ -1,0 +1,25 @@
+import { routeEntries } from '../../shared/route-manifest.ts';
+import { contentPaths } from '../../shared/site-paths.ts';
+
+export interface SweepTarget {
+  readonly id: string;
+  readonly path: string;
+}
+
+/**
+ * One concrete URL for every route of the table; dynamic routes take their first content path.
+ * SWEEP_ONLY=home,pricing narrows the sweep while debugging.
+ */
+export function sweepTargets(): SweepTarget[] {
+  const samples = contentPaths();
+  const only = process.env.SWEEP_ONLY?.split(',').filter(Boolean);
+  const entries = only ? routeEntries.filter((entry) => only.includes(entry.id)) : routeEntries;
+  return entries.map((entry) => {
+    if (entry.path === '*') return { id: entry.id, path: '/this-page-does-not-exist' };
+    if (!entry.path.includes(':')) return { id: entry.id, path: entry.path };
+    const sample = samples[entry.id]?.[0];
+    if (!sample)
+      throw new Error(`No content path for the dynamic route ${entry.id} (shared/site-paths.ts)`);
+    return { id: entry.id, path: sample };
+  });
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { caseStudies } from '#content/case-studies.ts';
+import { ctaOffers, recommendations } from '#content/home-recommendations.ts';
+import { industryInterests } from '#shared/state/preferences.ts';
+import {
+  DEFAULT_RECOMMENDATION_COUNT,
+  homeCaseStudies,
+  isBusinessSectionDimmed,
+  isCaseStudySectionVisible,
+  personalizedOffer,
+  recommend,
+} from '#shared/state/recommendations.ts';
+
+const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
+
+describe('recommended list', () => {
+  it('gives 3 general suggestions when nothing is chosen', () => {
+    const list = recommend(recommendations, {
+      industryInterest: 'none',
+      communicationPreference: 'none',
+    });
+    expect(DEFAULT_RECOMMENDATION_COUNT).toBe(3);
+    expect(ids(list)).toEqual(['product-tour', 'case-studies', 'comparison']);
+  });
+
+  it('puts the industry first, then the channel', () => {
+    const list = recommend(recommendations, {
+      industryInterest: 'healthcare',
+      communicationPreference: 'phone',
+    });
+    expect(ids(list)).toEqual(['healthcare', 'lead-qualification', 'voice-agents']);
+  });
+
+  it('uses the channel when no industry is chosen', () => {
+    const list = recommend(recommendations, {
+      industryInterest: 'none',
+      communicationPreference: 'email',
+    });
+    expect(ids(list)).toEqual(['email-automation', 'chat-agents', 'product-tour']);
+  });
+
+  it('returns the requested number without duplicates', () => {
+    const list = recommend(
+      recommendations,
+      { industryInterest: 'retail', communicationPreference: 'both' },
+      6,
+    );
+    expect(list).toHaveLength(6);
+    expect(new Set(ids(list)).size).toBe(6);
+    expect(ids(list).slice(0, 3)).toEqual(['ecommerce', 'sales-automation', 'voice-agents']);
+  });
+
+  it('names only known industries', () => {
+    for (const item of recommendations) {
+      for (const industry of item.industries) expect(industryInterests).toContain(industry);
+    }
+  });
+});
+
+describe('personalized call to action', () => {
+  it('defaults to Grow Your Business with AI, Get Started, /contact', () => {
+    const offer = personalizedOffer(ctaOffers, {
+      industryInterest: 'none',
+      communicationPreference: 'none',
+    });
+    expect(offer).toEqual(ctaOffers.default);
+    expect(offer.title).toBe('Grow Your Business with AI');
+    expect(offer.link).toEqual({ label: 'Get Started', href: '/contact' });
+    expect(
+      personalizedOffer(ctaOffers, { industryInterest: 'none', communicationPreference: 'both' }),
+    ).toBe(ctaOffers.default);
+  });
+
+  it('gives email an email offer and phone a voice offer', () => {
+    expect(
+      personalizedOffer(ctaOffers, { industryInterest: 'none', communicationPreference: 'email' })
+        .link.href,
+    ).toBe('/services/content-creation');
+    expect(
+      personalizedOffer(ctaOffers, { industryInterest: 'none', communicationPreference: 'phone' })
+        .link.href,
+    ).toBe('/features/voice-agents');
+  });
+
+  it('lets the industry beat the channel, linking to a service page', () => {
+    const offer = personalizedOffer(ctaOffers, {
+      industryInterest: 'technology',
+      communicationPreference: 'email',
+    });
+    expect(offer.link.href).toBe('/services/sales-automation');
+    for (const industry of industryInterests.filter((value) => value !== 'none')) {
+      const href = personalizedOffer(ctaOffers, {
+        industryInterest: industry,
+        communicationPreference: 'none',
+      }).link.href;
+      expect(['/services/lead-qualification', '/services/sales-automation']).toContain(href);
+    }
+  });
+});
+
+describe('home case studies and sections', () => {
+  it('shows three, the chosen industry first', () => {
+    expect(homeCaseStudies(caseStudies, 'none')).toHaveLength(3);
+    const list = homeCaseStudies(caseStudies, 'healthcare');
+    expect(list).toHaveLength(3);
+    expect(list[0]?.industry).toBe('Healthcare');
+  });
+
+  it('hides the case-study section only in compact mode with no results', () => {
+    expect(isCaseStudySectionVisible('compact', 0)).toBe(false);
+    expect(isCaseStudySectionVisible('compact', 3)).toBe(true);
+    expect(isCaseStudySectionVisible('detailed', 0)).toBe(true);
+  });
+
+  it('dims the business section for industries other than technology and services', () => {
+    expect(isBusinessSectionDimmed('none')).toBe(false);
+    expect(isBusinessSectionDimmed('technology')).toBe(false);
+    expect(isBusinessSectionDimmed('services')).toBe(false);
+    expect(isBusinessSectionDimmed('healthcare')).toBe(true);
+  });
+});
