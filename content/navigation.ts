@@ -21,6 +21,12 @@ export const navigation: Navigation = {
               description: 'A guided six-step walk through the platform',
             },
             {
+              section: 'features',
+              label: 'Features',
+              icon: 'zap',
+              description: 'Everything the platform can do',
+            },
+            {
               route: 'enhanced-crm',
               icon: 'sparkles',
               description: 'An AI-first CRM that follows up for you',
@@ -34,18 +40,6 @@ export const navigation: Navigation = {
               route: 'comparison',
               icon: 'layers',
               description: 'Every plan compared feature by feature',
-            },
-            {
-              section: 'features',
-              label: 'Features',
-              icon: 'zap',
-              description: 'Everything the platform can do',
-            },
-            {
-              section: 'faq',
-              label: 'FAQ',
-              icon: 'help',
-              description: 'Answers to the questions we hear most',
             },
           ],
         },
@@ -75,7 +69,7 @@ export const navigation: Navigation = {
           ],
         },
         {
-          title: 'Developers',
+          title: 'Developers & help',
           items: [
             {
               route: 'quick-start',
@@ -89,6 +83,12 @@ export const navigation: Navigation = {
               description: 'Concepts and guides for building agents',
             },
             { route: 'api', icon: 'code', description: 'REST endpoints, webhooks and SDKs' },
+            {
+              section: 'faq',
+              label: 'FAQ',
+              icon: 'help',
+              description: 'Answers to the questions we hear most',
+            },
           ],
         },
       ],

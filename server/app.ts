@@ -11,6 +11,7 @@ import type { ClientManifest } from './manifest.ts';
 import { createRenderHandler, renderFallbackPage } from './render.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { imageProbeRoutes } from './routes/image-probe.ts';
+import { rssRoutes } from './routes/rss.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { securityHeaders } from './security.ts';
 
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use(seoRoutes(env.SITE_URL));
+  app.use(rssRoutes(env.SITE_URL));
 
   // Form posts without JavaScript reach the same route actions the browser runs.
   app.use(onlyPageMethods);

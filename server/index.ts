@@ -51,12 +51,14 @@ function start(): void {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
-    // Stop accepting, let in-flight requests finish, close idle keep-alive sockets now.
+    // Stop accepting and let in-flight requests finish. Keep-alive sockets are closed as soon
+    // as they fall idle, including those whose last response finishes during the shutdown.
     server.close(() => {
       logger.info('stopped');
       process.exit(0);
     });
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,3 +1,6 @@
+import { blogAuthors } from '#content/blog/authors.ts';
+import { blogCategories } from '#content/blog/categories.ts';
+import { blogPosts } from '#content/blog/posts.ts';
 import { routeEntries } from './route-manifest.ts';
 
 /**
@@ -5,7 +8,11 @@ import { routeEntries } from './route-manifest.ts';
  * sweep, which visits every route of the table.
  */
 export function contentPaths(): Record<string, readonly string[]> {
-  return {};
+  return {
+    'blog-post': blogPosts.map((post) => `/blog/${post.slug}`),
+    'blog-author': blogAuthors.map((author) => `/blog/author/${author.id}`),
+    'blog-category': blogCategories.map((category) => `/blog/category/${category.slug}`),
+  };
 }
 
 /** Every static path of the route table that belongs in the sitemap. */

@@ -102,7 +102,10 @@ export const carouselTestimonialSchema = testimonialSchema.extend({
 
 export const chatReplySchema = z.object({
   id,
-  /** Lower-case words; the first rule with a word in the message answers. */
+  /**
+   * Lower-case words or phrases matched as whole words; a trailing `*` also matches longer
+   * words ('pric*' matches price, pricing). The first rule with a match answers.
+   */
   keywords: z.array(z.string().min(1)).min(1),
   reply: z.string().min(1),
 });

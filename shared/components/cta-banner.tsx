@@ -1,15 +1,18 @@
-import type { Cta } from '#content/schema/marketing.ts';
+import type { Cta, Stat } from '#content/schema/marketing.ts';
 import { SmartLink } from './smart-link.tsx';
+import { StatsBand } from './stats-band.tsx';
 
 interface CtaBannerProps {
   readonly cta: Cta;
   /** Called before navigating, e.g. to log a conversion event (SPEC §7). */
   readonly onPrimaryClick?: () => void;
   readonly id?: string;
+  /** Figures shown under the buttons, e.g. a service's results. */
+  readonly stats?: readonly Stat[];
 }
 
 /** The closing call to action of a page: a brand-coloured band with one or two buttons. */
-export function CtaBanner({ cta, onPrimaryClick, id }: CtaBannerProps) {
+export function CtaBanner({ cta, onPrimaryClick, id, stats }: CtaBannerProps) {
   const headingId = `${id ?? 'cta'}-title`;
   return (
     <section id={id} className="cta-banner" aria-labelledby={headingId}>
@@ -35,6 +38,11 @@ export function CtaBanner({ cta, onPrimaryClick, id }: CtaBannerProps) {
             </SmartLink>
           ) : null}
         </div>
+        {stats ? (
+          <div className="cta-banner__stats">
+            <StatsBand stats={stats} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,47 +1,68 @@
-import { featuredIntegrations } from '#content/marketing/integration-logos.ts';
-import type { IntegrationLogo } from '#content/schema/marketing-pages.ts';
-import { Image } from './image.tsx';
+import { Link } from 'react-router-dom';
+import type { IntegrationCategory } from '#content/schema/solutions.ts';
+import { sharedBlocks } from '#content/solutions/shared-blocks.ts';
+import { Icon } from './icon.tsx';
 import { Section } from './section.tsx';
-import { SmartLink } from './smart-link.tsx';
 
 interface IntegrationsStripProps {
-  /** Anchor id, unique on the page. */
+  /** Section id, unique on the page (anchor and heading id). */
   readonly id?: string;
+  readonly tone?: 'plain' | 'muted';
+  /** Overrides of the site-wide copy, e.g. a page that lists its own categories. */
   readonly title?: string;
   readonly intro?: string;
-  /** Logos to show; two of each integration group by default. */
-  readonly logos?: readonly IntegrationLogo[];
-  readonly tone?: 'plain' | 'muted';
+  readonly groups?: readonly IntegrationCategory[];
+  /** Hide the "all integrations" link (e.g. on the integrations page itself). */
+  readonly hideLink?: boolean;
 }
 
-/** A row of integration wordmarks with a link to the integrations page. Used on many pages. */
+/** Site-wide block: the integration groups (CRM, calendars, help desk...) and a link to all. */
 export function IntegrationsStrip({
   id = 'integrations',
-  title = 'Works with the tools you already use',
-  intro = 'Connect your CRM, calendar, help desk and analytics in a few clicks: no code, no migration.',
-  logos = featuredIntegrations,
   tone = 'muted',
+  title,
+  intro,
+  groups,
+  hideLink = false,
 }: IntegrationsStripProps) {
+  const defaults = sharedBlocks.integrations;
+  const items = groups ?? defaults.groups;
   return (
-    <Section id={id} title={title} intro={intro} tone={tone} className="integrations-strip">
-      <ul className="integrations-strip__logos">
-        {logos.map((logo) => (
-          <li key={logo.name} className="integrations-strip__tile">
-            <Image
-              src={logo.logo}
-              alt={logo.name}
-              width={200}
-              height={36}
-              className="integrations-strip__logo"
-            />
+    <Section
+      id={id}
+      title={title ?? defaults.title}
+      intro={intro ?? defaults.intro}
+      tone={tone}
+      className="integrations-strip"
+    >
+      <ul className="integrations-strip__groups">
+        {items.map((group) => (
+          <li key={group.id} className="integrations-strip__group">
+            <h3 className="integrations-strip__name">
+              <span className="integrations-strip__icon">
+                <Icon name={group.icon} size={18} />
+              </span>
+              {group.name}
+            </h3>
+            <p className="integrations-strip__text">{group.text}</p>
+            <ul className="integrations-strip__tools" aria-label={`${group.name} integrations`}>
+              {group.tools.map((tool) => (
+                <li key={tool} className="integrations-strip__tool">
+                  {tool}
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>
-      <p className="integrations-strip__more">
-        <SmartLink className="button button--ghost" href="/features/integrations">
-          See all integrations
-        </SmartLink>
-      </p>
+      {hideLink ? null : (
+        <p className="integrations-strip__more">
+          <Link to={defaults.link.href} className="button button--secondary">
+            {defaults.link.label}
+            <Icon name="arrow-right" size={18} />
+          </Link>
+        </p>
+      )}
     </Section>
   );
 }

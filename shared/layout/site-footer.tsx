@@ -49,6 +49,21 @@ export function SiteFooter() {
             <BrandLink className="brand--footer" />
             <p className="site-footer__tagline">{site.tagline}</p>
             <ContactBlock />
+            <ul className="site-footer__social">
+              {site.socials.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    className="site-footer__social-link"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
+                  >
+                    <SocialIcon name={social.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
           {navigation.footerColumns.map((column) => (
             <nav
@@ -79,21 +94,6 @@ export function SiteFooter() {
             {navigation.legalLinks.map((link) => (
               <li key={link.route}>
                 <Link to={pathOf(link.route)}>{navLabel(link)}</Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="site-footer__social">
-            {site.socials.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  className="site-footer__social-link"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
-                >
-                  <SocialIcon name={social.name} />
-                </a>
               </li>
             ))}
           </ul>

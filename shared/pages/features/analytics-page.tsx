@@ -1,8 +1,50 @@
-import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('analytics');
+import { analytics } from '#content/marketing/analytics.ts';
+import { analyticsIntegrations } from '#content/marketing/integration-logos.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
+import { CtaBanner } from '../../components/cta-banner.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
+import { Section } from '../../components/section.tsx';
+import { Testimonials } from '../../components/testimonials.tsx';
+import { DashboardCards } from './dashboard-cards.tsx';
+import { DashboardPreview } from './dashboard-preview.tsx';
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { hero, features, preview, benefits, dashboards, reporting, testimonials, faqs, cta } =
+    analytics;
+  return (
+    <>
+      <ContentHero hero={hero} />
+      <Section id="key-features" title={features.title} intro={features.intro}>
+        <FeatureGrid features={features.items} />
+      </Section>
+      <Section id="dashboard-preview" tone="muted" title={preview.title} intro={preview.intro}>
+        <DashboardPreview image={preview.image} note={preview.note} />
+      </Section>
+      <Section id="benefits" title={benefits.title} intro={benefits.intro}>
+        <FeatureGrid features={benefits.items} columns={4} />
+      </Section>
+      <Section id="dashboards" tone="muted" title={dashboards.title} intro={dashboards.intro}>
+        <DashboardCards items={dashboards.items} />
+      </Section>
+      <Section id="reporting" title={reporting.title} intro={reporting.intro}>
+        <FeatureGrid features={reporting.items} />
+      </Section>
+      <IntegrationsStrip
+        id="analytics-integrations"
+        title={analytics.integrations.title}
+        intro={analytics.integrations.intro}
+        logos={analyticsIntegrations}
+      />
+      <Section id="testimonials" title={testimonials.title} intro={testimonials.intro}>
+        <Testimonials items={testimonials.items} />
+      </Section>
+      <Section id="faq" tone="muted" title={faqs.title} intro={faqs.intro}>
+        <FaqAccordion items={faqs.items} idPrefix="analytics-faq" />
+      </Section>
+      <CtaBanner cta={cta} onPrimaryClick={() => trackConversionClick(cta.primary.label)} />
+    </>
+  );
 }

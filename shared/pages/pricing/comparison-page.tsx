@@ -1,8 +1,45 @@
+import { useNavigate } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
 import { routeEntry } from '../../route-manifest.ts';
+import { ComparisonTable } from './comparison-table.tsx';
+import { CONTACT_PATH, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
 
 const entry = routeEntry('comparison');
+const customPlan: CustomPlanState = { inquiry: 'custom_plan' };
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHero eyebrow="Plans" title={entry.title} intro={entry.description} />
+      <Section id="compare" title="Every feature, side by side">
+        <ComparisonTable />
+        <p className="comparison__legend muted">
+          Prices shown per month with monthly billing. Annual billing saves 20%.
+        </p>
+      </Section>
+      <Section id="custom-solution" tone="muted">
+        <div className="comparison-custom">
+          <div>
+            <h2 className="comparison-custom__title">Need a Custom Solution?</h2>
+            <p className="comparison-custom__text">
+              Custom call volumes, bespoke integrations or a white-label rollout across many
+              clients: our team will put together a plan that fits.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => {
+              trackCustomPlanInquiry();
+              void navigate(CONTACT_PATH, { state: customPlan });
+            }}
+          >
+            Contact Sales
+          </button>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -11,7 +11,12 @@ interface EmptyStateProps {
 }
 
 /** What a filtered list shows when nothing matches (SPEC §8 empty states). */
-export function EmptyState({ title, text, onClear, clearLabel = 'Clear Filters' }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  text,
+  onClear,
+  clearLabel = 'Clear Filters',
+}: EmptyStateProps) {
   const { pathname } = useLocation();
   return (
     <div className="rf-empty">

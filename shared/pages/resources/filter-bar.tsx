@@ -3,7 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon.tsx';
 
 export type FilterField<K extends string> =
-  | { readonly kind: 'search'; readonly name: K; readonly label: string; readonly placeholder: string }
+  | {
+      readonly kind: 'search';
+      readonly name: K;
+      readonly label: string;
+      readonly placeholder: string;
+    }
   | {
       readonly kind: 'select';
       readonly name: K;
@@ -58,7 +63,14 @@ export function FilterBar<K extends string>({
 
   return (
     <div className="rf">
-      <form className="rf__form" method="get" action={pathname} role="search" aria-label={label} onSubmit={handleSubmit}>
+      <form
+        className="rf__form"
+        method="get"
+        action={pathname}
+        role="search"
+        aria-label={label}
+        onSubmit={handleSubmit}
+      >
         {fields.map((field) => {
           const id = `${idPrefix}-${field.name}`;
           if (field.kind === 'search') {
@@ -126,7 +138,12 @@ export function FilterBar<K extends string>({
             {submitLabel}
           </button>
           {active ? (
-            <Link to={pathname} className="button button--ghost" preventScrollReset onClick={handleClear}>
+            <Link
+              to={pathname}
+              className="button button--ghost"
+              preventScrollReset
+              onClick={handleClear}
+            >
               <Icon name="x" />
               Clear Filters
             </Link>

@@ -15,10 +15,7 @@ import { useUrlFilters } from './use-url-filters.ts';
 const entry = routeEntry('solution-guides');
 
 type Key = 'q' | 'category' | 'industry';
-const defaults = { q: '', category: 'all', industry: 'all' } as const satisfies Record<
-  Key,
-  string
->;
+const defaults = { q: '', category: 'all', industry: 'all' } as const satisfies Record<Key, string>;
 const delayed: readonly Key[] = ['q'];
 const fields: readonly FilterField<Key>[] = [
   { kind: 'search', name: 'q', label: 'Search guides', placeholder: 'Title or description' },

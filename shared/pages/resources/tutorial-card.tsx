@@ -13,7 +13,9 @@ interface TutorialCardProps {
 
 /** One tutorial; its link opens the page of this site that documents the same task. */
 export function TutorialCard({ tutorial, featured = false, anchorId }: TutorialCardProps) {
-  const classes = ['card', 'rs-card', featured ? 'rs-card--featured' : ''].filter(Boolean).join(' ');
+  const classes = ['card', 'rs-card', featured ? 'rs-card--featured' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <article id={anchorId} className={classes}>
       <Image

@@ -28,7 +28,12 @@ const fields: readonly FilterField<Key>[] = [
     label: 'Category',
     options: optionsOf(tutorialCategories, 'All Categories'),
   },
-  { kind: 'select', name: 'level', label: 'Level', options: optionsOf(tutorialLevels, 'All Levels') },
+  {
+    kind: 'select',
+    name: 'level',
+    label: 'Level',
+    options: optionsOf(tutorialLevels, 'All Levels'),
+  },
 ];
 
 const benefits: Feature[] = [

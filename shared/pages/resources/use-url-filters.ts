@@ -42,7 +42,10 @@ export const URL_WRITE_DELAY_MS = 250;
  * Back, Clear Filters without JavaScript) is adopted. `defaults` and `delayedKeys` must be
  * stable (module constants).
  */
-export function useUrlFilters<K extends string>(defaults: FilterValues<K>, delayedKeys: readonly K[]) {
+export function useUrlFilters<K extends string>(
+  defaults: FilterValues<K>,
+  delayedKeys: readonly K[],
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => readFilters(location.search, defaults));

@@ -18,7 +18,9 @@ interface WebinarCardProps {
  * sends the recording: "Reserve Your Seat" for upcoming webinars, "Request Recording" otherwise.
  */
 export function WebinarCard({ webinar, featured = false, anchorId }: WebinarCardProps) {
-  const classes = ['card', 'rs-card', featured ? 'rs-card--featured' : ''].filter(Boolean).join(' ');
+  const classes = ['card', 'rs-card', featured ? 'rs-card--featured' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <article id={anchorId} className={classes}>
       <Image

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useFetcher } from 'react-router-dom';
+import { contactContent } from '#content/contact.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_SUCCESS,
+  contactCompletion,
+  validateContact,
+  type ContactField,
+  type ContactResult,
+} from './contact-schema.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { FormField, type ControlProps } from './form-field.tsx';
+import { emptyValues } from './form-rules.ts';
+import { afterSuccessDisplay } from './form-timing.ts';
+import { ProgressMeter } from './progress-meter.tsx';
+import { useFormState, visibleErrors } from './use-form-state.ts';
+
+export const CONTACT_ACTION = '/contact';
+const ID = 'contact';
+
+/**
+ * The /contact form: live validation after touch or a submit attempt, an error summary that
+ * takes focus on a failed submit, a completion meter, and the route action run in the browser.
+ */
+export function ContactForm({ serverResult }: { serverResult?: ContactResult | undefined }) {
+  const fetcher = useFetcher<ContactResult>();
+  const form = useFormState(
+    serverResult?.status === 'error' ? serverResult.values : emptyValues(CONTACT_FIELDS),
+    serverResult?.status === 'error',
+  );
+  const [serverSuccess, setServerSuccess] = useState(serverResult?.status === 'success');
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const submitting = fetcher.state !== 'idle';
+  const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
+  const errors = validateContact(form.values);
+  const shown = visibleErrors(errors, form.touched, form.attempted);
+  const failed = form.attempted && Object.keys(errors).length > 0;
+  const id = (field: ContactField) => `${ID}-${field}`;
+
+  const { reset } = fetcher;
+  const { clear } = form;
+  useEffect(() => {
+    if (!success) return;
+    // The thank-you shows for 3 s; then the form is reset and cleared.
+    return afterSuccessDisplay(() => {
+      setServerSuccess(false);
+      clear(emptyValues(CONTACT_FIELDS));
+      reset();
+    });
+  }, [success, clear, reset]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(errors).length === 0) return;
+    event.preventDefault();
+    // Render the summary now, then move focus to it so the errors are read out first.
+    flushSync(() => form.markAttempted());
+    summaryRef.current?.focus();
+  }
+
+  const control = (field: ContactField, props: ControlProps) => ({
+    ...props,
+    value: form.values[field],
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
+    onBlur: () => form.blur(field),
+  });
+
+  const summaryItems = CONTACT_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: id(field), message }] : [];
+  });
+  let buttonLabel = 'Send Message';
+  if (submitting) buttonLabel = 'Sending...';
+  else if (failed) buttonLabel = 'Please Fix Errors';
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={CONTACT_ACTION}
+      noValidate
+      className="contact-form"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+    >
+      <ProgressMeter
+        id="contact-completion"
+        label="Form completion"
+        value={contactCompletion(form.values)}
+      />
+      {failed ? (
+        <ErrorSummary ref={summaryRef} id="contact-error-summary" items={summaryItems} />
+      ) : null}
+      <div className="form-grid">
+        <FormField id={id('name')} name="name" label="Name" required error={shown.name}>
+          {(props) => (
+            <input {...control('name', props)} type="text" autoComplete="name" maxLength={100} />
+          )}
+        </FormField>
+        <FormField id={id('email')} name="email" label="Email" required error={shown.email}>
+          {(props) => (
+            <input
+              {...control('email', props)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('phone')}
+          name="phone"
+          label="Phone"
+          optional
+          error={shown.phone}
+          hint="For example (512) 555-0142 or +1 512 555 0142."
+        >
+          {(props) => (
+            <input {...control('phone', props)} type="tel" autoComplete="tel" maxLength={30} />
+          )}
+        </FormField>
+        <FormField id={id('subject')} name="subject" label="Subject" required error={shown.subject}>
+          {(props) => (
+            <select {...control('subject', props)}>
+              <option value="">Select a subject</option>
+              {contactContent.subjects.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={id('message')}
+          name="message"
+          label="Message"
+          required
+          error={shown.message}
+          className="form-grid__full"
+        >
+          {(props) => <textarea {...control('message', props)} rows={6} maxLength={3000} />}
+        </FormField>
+        <FormField
+          id={id('additionalInfo')}
+          name="additionalInfo"
+          label="Additional Information"
+          optional
+          error={shown.additionalInfo}
+          className="form-grid__full"
+          hint="Company size, current tools or the best time to reach you."
+        >
+          {(props) => <textarea {...control('additionalInfo', props)} rows={3} maxLength={1500} />}
+        </FormField>
+      </div>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={submitting}
+        >
+          {buttonLabel}
+        </button>
+        <p className="form-note">
+          <span aria-hidden="true">*</span> Required fields
+        </p>
+      </div>
+      <div role="status" className="form-status-region">
+        {submitting ? <span className="visually-hidden">Sending your message...</span> : null}
+        {success ? <p className="form-status form-status--success">{CONTACT_SUCCESS}</p> : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { SUBJECT_VALUES } from '#content/schema/contact.ts';
+import { logFormSubmission } from './form-log.ts';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  fieldErrors,
+  readFields,
+  type FieldErrors,
+} from './form-rules.ts';
+import { wait } from './form-timing.ts';
+
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'additionalInfo',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+export const MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_SUCCESS =
+  "Thank you for your message! We'll get back to you as soon as possible.";
+
+/** The /contact rules and messages. Length caps are ours: they keep a post well under 8 KB. */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .regex(EMAIL_PATTERN, 'Invalid email address'),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Invalid phone number'),
+  subject: z.enum(SUBJECT_VALUES, { error: 'Please select a subject' }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'Message is required', abort: true })
+    .min(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters')
+    .max(3000, 'Message must be 3,000 characters or fewer'),
+  additionalInfo: z.string().max(1500, 'Additional information must be 1,500 characters or fewer'),
+});
+
+export function validateContact(values: ContactValues): FieldErrors<ContactField> {
+  return fieldErrors(contactSchema, values);
+}
+
+/** Share of the four things the form needs: name, email, subject, and a message of 10+ characters. */
+export function contactCompletion(values: ContactValues): number {
+  const done = [
+    values.name.trim() !== '',
+    values.email.trim() !== '',
+    values.subject !== '',
+    values.message.trim().length >= MESSAGE_MIN_LENGTH,
+  ].filter(Boolean).length;
+  return done * 25;
+}
+
+export type ContactResult =
+  | {
+      readonly status: 'error';
+      readonly values: ContactValues;
+      readonly errors: FieldErrors<ContactField>;
+    }
+  | { readonly status: 'success' };
+
+export async function submitContact(formData: FormData, delayMs: number): Promise<ContactResult> {
+  const values = readFields(formData, CONTACT_FIELDS);
+  const errors = validateContact(values);
+  if (Object.keys(errors).length > 0) {
+    logFormSubmission('contact', 'invalid', Object.keys(errors));
+    return { status: 'error', values, errors };
+  }
+  if (delayMs > 0) await wait(delayMs);
+  logFormSubmission(
+    'contact',
+    'accepted',
+    CONTACT_FIELDS.filter((field) => values[field].trim() !== ''),
+  );
+  return { status: 'success' };
+}

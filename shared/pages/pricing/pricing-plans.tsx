@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { plans } from '#content/plans.ts';
+import { billingPeriods, type BillingPeriod } from '#content/schema/plans.ts';
+import {
+  DEFAULT_BILLING_PERIOD,
+  billingDetail,
+  billingPeriodLabels,
+  formatUsd,
+  periodNote,
+  planPrice,
+  priceSuffix,
+} from '../../state/pricing.ts';
+import { CONTACT_PATH, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
+
+interface PricingPlansProps {
+  /** Heading level of the plan names: h3 under a section's h2. */
+  readonly headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The three plans with the Monthly / Annual / Lifetime switch, on the home page and /pricing.
+ * The server renders monthly prices; the switch works once the page is interactive.
+ */
+export function PricingPlans({ headingLevel: Heading = 'h3' }: PricingPlansProps) {
+  const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  const noteId = useId();
+  const note = periodNote(period);
+
+  return (
+    <div className="pricing-plans">
+      <div className="pricing-plans__controls">
+        <div
+          className="pricing-plans__switch"
+          role="group"
+          aria-label="Billing period"
+          aria-describedby={noteId}
+        >
+          {billingPeriods.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="pricing-plans__period"
+              aria-pressed={period === value}
+              onClick={() => setPeriod(value)}
+            >
+              {billingPeriodLabels[value]}
+            </button>
+          ))}
+        </div>
+        {/* Always in the layout (empty for monthly) so switching never moves the cards. */}
+        <p id={noteId} className="pricing-plans__note" aria-live="polite">
+          {note}
+        </p>
+      </div>
+      <ul className="grid grid--3 pricing-plans__list" role="list">
+        {plans.map((plan) => {
+          const amount = formatUsd(planPrice(plan, period));
+          const suffix = priceSuffix(period);
+          const state: SelectedPlanState = { selectedPlan: plan.id };
+          return (
+            <li
+              key={plan.id}
+              className={plan.popular ? 'card tier tier--highlight' : 'card tier'}
+              data-plan={plan.id}
+            >
+              {plan.popular ? <p className="tier__ribbon">MOST POPULAR</p> : null}
+              <Heading className="tier__name">{plan.name}</Heading>
+              <p className="tier__description">{plan.description}</p>
+              <p className="tier__price pricing-plans__price">
+                <span className="tier__amount">{amount}</span>
+                {suffix ? <span className="tier__note">{suffix}</span> : null}
+              </p>
+              <p className="pricing-plans__detail">{billingDetail(period)}</p>
+              <p className="pricing-plans__agents">{plan.agents}</p>
+              <ul className="check-list tier__features">
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <Link
+                to={CONTACT_PATH}
+                state={state}
+                className={
+                  plan.popular
+                    ? 'button button--primary button--block'
+                    : 'button button--secondary button--block'
+                }
+                onClick={() => trackPlanSelection(plan)}
+                aria-label={`Get started with ${plan.name}`}
+              >
+                Get started
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="pricing-plans__footer muted">
+        Every plan starts with a 14-day free trial. No credit card required, cancel anytime.{' '}
+        <Link to="/comparison">Compare every feature</Link>
+      </p>
+    </div>
+  );
+}

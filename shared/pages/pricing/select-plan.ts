@@ -1,0 +1,24 @@
+import type { PricingPlan } from '#content/schema/plans.ts';
+import { trackConversion, trackConversionClick } from '../../analytics.ts';
+
+/** Where plan buttons lead; /enhanced-contact reads the state and preselects the plan. */
+export const CONTACT_PATH = '/enhanced-contact';
+
+export interface SelectedPlanState {
+  readonly selectedPlan: PricingPlan['id'];
+}
+export interface CustomPlanState {
+  readonly inquiry: 'custom_plan';
+}
+
+/** Spec §7: a conversion click "Select Plan" naming the plan, then `plan_selected` with its value. */
+export function trackPlanSelection(plan: PricingPlan): void {
+  trackConversionClick(`Select Plan: ${plan.id}`);
+  trackConversion('plan_selected', plan.conversionValue);
+}
+
+/** Spec §7: Contact Sales for a custom plan logs `custom_plan_inquiry` with value 0. */
+export function trackCustomPlanInquiry(): void {
+  trackConversionClick('Contact Sales: custom_plan');
+  trackConversion('custom_plan_inquiry', 0);
+}

