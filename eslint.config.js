@@ -37,6 +37,67 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              importNames: ['z'],
+              message: "Use `import * as z from 'zod'`: the named `z` export defeats tree shaking (~90 KB gzip).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Code that ships to the browser validates with zod/mini (~5 KB gzip instead of ~25 KB).
+    files: ['shared/**', 'client/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Browser code validates with zod/mini: `import * as z from 'zod/mini'` (full zod adds ~25 KB gzip to every page). Types may still be imported with `import type`.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Content is typed data checked by unit tests, never parsed at run time (that ships zod).
+    files: ['content/**'],
+    ignores: ['content/schema/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              allowTypeImports: true,
+              message:
+                'Content files do not parse at run time: annotate the data with the types inferred in content/schema (`import type`) and validate it with the zod schema in a unit test under tests/unit/.',
+            },
+            {
+              group: ['**/schema/*', '#content/schema/*'],
+              allowTypeImports: true,
+              message:
+                'Content files import only types from content/schema (`import type`); the schemas run in unit tests, not in the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconNames } from '#shared/components/icon.tsx';
 
 /** Shapes shared by every marketing page: features, steps, quotes, stats, FAQs, tiers, CTAs. */
