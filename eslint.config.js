@@ -38,22 +38,6 @@ export default tseslint.config(
     },
   },
   {
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              importNames: ['z'],
-              message: "Use `import * as z from 'zod'`: the named `z` export defeats tree shaking (~90 KB gzip).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Code that ships to the browser validates with zod/mini (~5 KB gzip instead of ~25 KB).
     files: ['shared/**', 'client/**'],
     rules: {

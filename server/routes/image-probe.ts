@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import { Router, type Response } from 'express';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ipLiteral, isPublicUnicastAddress } from '../address-policy.ts';
 
 export interface ImageProbeOptions {
