@@ -1,10 +1,11 @@
-import { caseStudiesSchema, type CaseStudy } from './schema/case-study.ts';
+import type { CaseStudy } from './schema/case-study.ts';
 
 /**
  * The eight customer case studies, one per industry. Figures and quotes are marketing copy.
  * `id` equals `slug` so that links built from either (success stories use the id) resolve.
+ * Checked against the zod schema by tests/unit/resources/content.test.ts.
  */
-const entries: CaseStudy[] = [
+export const caseStudies: readonly CaseStudy[] = [
   {
     id: 'premier-realty-lead-conversion',
     slug: 'premier-realty-lead-conversion',
@@ -209,9 +210,6 @@ const entries: CaseStudy[] = [
     imageSrc: '/images/case-studies/greenleaf-home-services-booking.svg',
   },
 ];
-
-/** Validated when the module loads, so a typo in content fails the build and tests, not a visitor. */
-export const caseStudies: readonly CaseStudy[] = caseStudiesSchema.parse(entries);
 
 export function findCaseStudy(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);

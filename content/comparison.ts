@@ -1,4 +1,4 @@
-import { comparisonRowsSchema, type ComparisonRow } from './schema/comparison.ts';
+import type { ComparisonRow } from './schema/comparison.ts';
 
 /**
  * The /comparison matrix: 19 rows for the three plans. true = included, false = not included,
@@ -7,7 +7,7 @@ import { comparisonRowsSchema, type ComparisonRow } from './schema/comparison.ts
  * advanced security, custom AI training and the SLA guarantee (which Starter lists), and
  * Enterprise has everything.
  */
-const entries: ComparisonRow[] = [
+export const comparisonRows: readonly ComparisonRow[] = [
   {
     id: 'ai-agents',
     name: 'AI Voice & Chat Agents',
@@ -128,5 +128,3 @@ const entries: ComparisonRow[] = [
     values: { starter: false, professional: true, enterprise: true },
   },
 ];
-
-export const comparisonRows: readonly ComparisonRow[] = comparisonRowsSchema.parse(entries);

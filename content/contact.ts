@@ -1,10 +1,25 @@
-import { contactContentSchema } from './schema/contact.ts';
+import type { ContactContent } from './schema/contact.ts';
+
+/** Values the contact forms post (the spec's), shared with the form schemas. */
+export const SUBJECT_VALUES = ['sales', 'support', 'billing', 'partnership', 'other'] as const;
+export const HOW_HEARD_VALUES = ['search', 'social', 'referral', 'advertisement', 'other'] as const;
+/** What a visitor may have asked about on the comparison page. */
+export const PLAN_INQUIRY_VALUES = [
+  'starter',
+  'professional',
+  'enterprise',
+  'custom_plan',
+] as const;
+
+export type SubjectValue = (typeof SUBJECT_VALUES)[number];
+export type HowHeardValue = (typeof HOW_HEARD_VALUES)[number];
+export type PlanInquiry = (typeof PLAN_INQUIRY_VALUES)[number];
 
 /**
- * Copy and options of the contact forms. Subject labels are the spec's; how-heard labels and
- * the response time are ours (the spec lists only the values).
+ * Copy and options of the contact, newsletter and demo forms. Subject labels and hours are the
+ * spec's; how-heard labels, response time and the newsletter copy are ours.
  */
-export const contactContent = contactContentSchema.parse({
+export const contactContent: ContactContent = {
   subjects: [
     { value: 'sales', label: 'Sales Inquiry' },
     { value: 'support', label: 'Technical Support' },
@@ -33,10 +48,30 @@ export const contactContent = contactContentSchema.parse({
       { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
       { days: 'Sunday', hours: 'Closed' },
     ],
-    openingHours: ['Mo-Fr 09:00-18:00', 'Sa 10:00-16:00'],
   },
   responseTime: 'We reply to every message within one business day.',
-});
+  newsletterPerks: [
+    'Practical playbooks for AI voice and chat agents',
+    'Product news and new integrations before anyone else',
+    'Case studies with the numbers behind them',
+  ],
+  newsletterFrequency: 'Two emails a month. Unsubscribe with one click.',
+  // The home page's three steps, told from the visitor's side.
+  demoSteps: [
+    {
+      title: 'Fill out the form',
+      text: 'Tell us about your business and the calls you want handled.',
+    },
+    {
+      title: 'Confirm via text',
+      text: 'We text you to confirm your number. Reply and you are set.',
+    },
+    {
+      title: 'Receive a live demo call',
+      text: 'Your custom AI voice agent calls you and shows what it can do.',
+    },
+  ],
+};
 
 export function subjectLabel(value: string): string | undefined {
   return contactContent.subjects.find((subject) => subject.value === value)?.label;
@@ -49,23 +84,3 @@ export function howHeardLabel(value: string): string | undefined {
 export function planInquiryLabel(value: string): string | undefined {
   return contactContent.planInquiries.find((plan) => plan.value === value)?.label;
 }
-
-/** The /newsletter page: what a subscriber receives. */
-export const newsletterContent = {
-  perks: [
-    'Practical playbooks for AI voice and chat agents',
-    'Product news and new integrations before anyone else',
-    'Case studies with the numbers behind them',
-  ],
-  frequency: 'Two emails a month. Unsubscribe with one click.',
-} as const;
-
-/** The /demo-request page: what happens after the form (the home page's three steps). */
-export const demoRequestSteps = [
-  {
-    title: 'Fill out the form',
-    text: 'Tell us about your business and the calls you want handled.',
-  },
-  { title: 'Confirm via text', text: 'We text you to confirm your number. Reply and you are set.' },
-  { title: 'Receive a live demo call', text: 'Your custom AI voice agent calls you, live.' },
-] as const;

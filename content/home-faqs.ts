@@ -1,7 +1,7 @@
-import { homeFaqsSchema, type HomeFaq } from './schema/home.ts';
+import type { HomeFaq } from './schema/home.ts';
 
 /** The nine questions of the home FAQ. */
-const entries: HomeFaq[] = [
+export const homeFaqs: readonly HomeFaq[] = [
   {
     id: 'what-is-voice-agent',
     category: 'General',
@@ -66,5 +66,3 @@ const entries: HomeFaq[] = [
       'Yes. You can upgrade or downgrade at any time from your dashboard; changes apply from your next billing period.',
   },
 ];
-
-export const homeFaqs: readonly HomeFaq[] = homeFaqsSchema.parse(entries);

@@ -1,8 +1,8 @@
 import type { CtaOffers } from '#shared/state/recommendations.ts';
-import { ctaOfferSchema, recommendationSchema, type Recommendation } from './schema/home.ts';
+import type { CtaOffer, Recommendation } from './schema/home.ts';
 
 /** The recommended list: who each suggestion suits (empty lists = everyone). */
-export const recommendations: readonly Recommendation[] = recommendationSchema.array().parse([
+export const recommendations: readonly Recommendation[] = [
   {
     id: 'healthcare',
     title: 'AI agents for healthcare',
@@ -111,10 +111,13 @@ export const recommendations: readonly Recommendation[] = recommendationSchema.a
     industries: [],
     channels: [],
   },
-]);
+];
 
-const offer = (title: string, text: string, label: string, href: string) =>
-  ctaOfferSchema.parse({ title, text, link: { label, href } });
+const offer = (title: string, text: string, label: string, href: string): CtaOffer => ({
+  title,
+  text,
+  link: { label, href },
+});
 const leadOffer = (title: string, text: string) =>
   offer(title, text, 'Qualify leads with AI', '/services/lead-qualification');
 const salesOffer = (title: string, text: string) =>

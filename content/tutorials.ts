@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import {
-  learningPathSchema,
-  tutorialSchema,
-  type LearningPath,
-  type Tutorial,
-} from './schema/tutorial.ts';
+import type { LearningPath, Tutorial } from './schema/tutorial.ts';
 
-const entries: Tutorial[] = [
+export const tutorials: readonly Tutorial[] = [
   {
     id: 'create-your-first-voice-agent',
     title: 'Create Your First AI Voice Agent',
@@ -151,9 +145,7 @@ const entries: Tutorial[] = [
   },
 ];
 
-export const tutorials: readonly Tutorial[] = z.array(tutorialSchema).parse(entries);
-
-export const learningPaths: readonly LearningPath[] = z.array(learningPathSchema).parse([
+export const learningPaths: readonly LearningPath[] = [
   {
     id: 'ai-agent-fundamentals',
     title: 'AI Agent Fundamentals',
@@ -180,4 +172,4 @@ export const learningPaths: readonly LearningPath[] = z.array(learningPathSchema
       'webhooks-and-api',
     ],
   },
-] satisfies LearningPath[]);
+];

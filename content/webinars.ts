@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { webinarSchema, type Webinar } from './schema/webinar.ts';
+import type { Webinar } from './schema/webinar.ts';
 
 /**
  * Live and on-demand webinars. `upcoming` is editorial, not computed from today's date, so the
  * page renders the same HTML for every visitor (and an editor flips it after the session).
  */
-const entries: Webinar[] = [
+export const webinars: readonly Webinar[] = [
   {
     id: 'scaling-outbound-sales-ai',
     title: 'Scaling Outbound Sales with AI Voice Agents',
@@ -167,5 +166,3 @@ const entries: Webinar[] = [
     featured: false,
   },
 ];
-
-export const webinars: readonly Webinar[] = z.array(webinarSchema).parse(entries);

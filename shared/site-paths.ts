@@ -1,6 +1,7 @@
 import { blogAuthors } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
+import { caseStudies } from '#content/case-studies.ts';
 import { routeEntries } from './route-manifest.ts';
 
 /**
@@ -12,6 +13,7 @@ export function contentPaths(): Record<string, readonly string[]> {
     'blog-post': blogPosts.map((post) => `/blog/${post.slug}`),
     'blog-author': blogAuthors.map((author) => `/blog/author/${author.id}`),
     'blog-category': blogCategories.map((category) => `/blog/category/${category.slug}`),
+    'case-study': caseStudies.map((study) => `/case-studies/${study.slug}`),
   };
 }
 

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { blogAuthorSchema, type BlogAuthor } from '../schema/blog.ts';
+import type { BlogAuthor } from '../schema/blog.ts';
 
 // Individual social profiles are left out on purpose: links to personal accounts we cannot vouch
 // for would be dead or wrong. The schema keeps them optional for real contributors.
-export const blogAuthors: readonly BlogAuthor[] = z.array(blogAuthorSchema).parse([
+export const blogAuthors: readonly BlogAuthor[] = [
   {
     id: 'maya-patel',
     name: 'Dr. Maya Patel',
@@ -68,7 +67,7 @@ export const blogAuthors: readonly BlogAuthor[] = z.array(blogAuthorSchema).pars
     avatarUrl: '/images/authors/jenna-walsh.svg',
     profileUrl: '/blog/author/jenna-walsh',
   },
-]);
+];
 
 /** Shown when a post names an author we do not know; it has no page of its own. */
 export const contentContributor: BlogAuthor = {

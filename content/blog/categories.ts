@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { blogCategorySchema, type BlogCategory } from '../schema/blog.ts';
+import type { BlogCategory } from '../schema/blog.ts';
 
 /** The blog's nine categories; a post names them in `categoryIds` (slugs) and `categories`. */
-export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchema).parse([
+export const blogCategories: readonly BlogCategory[] = [
   {
     id: 'ai-technology',
     slug: 'ai-technology',
@@ -84,7 +83,7 @@ export const blogCategories: readonly BlogCategory[] = z.array(blogCategorySchem
     iconName: 'headphones',
     color: 'teal',
   },
-]);
+];
 
 export function findCategory(slug: string | undefined): BlogCategory | undefined {
   return blogCategories.find((category) => category.slug === slug);

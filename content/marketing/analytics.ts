@@ -1,7 +1,7 @@
 import type { AnalyticsPage } from '../schema/marketing-pages.ts';
 
 /** /features/analytics. Refresh, metric count, retention, exports and schedules are SPEC §9. */
-export const analytics = {
+export const analytics: AnalyticsPage = {
   hero: {
     eyebrow: 'Analytics & Reporting',
     title: 'Know exactly what your AI agents deliver',
@@ -215,4 +215,4 @@ export const analytics = {
     primary: { label: 'Start Free Trial', href: '/onboarding' },
     secondary: { label: 'View Case Studies', href: '/case-studies' },
   },
-} satisfies AnalyticsPage;
+};

@@ -1,7 +1,7 @@
 import type { AgentFeaturePage } from '../schema/marketing-pages.ts';
 
 /** /features/chat. Prices and the language count are SPEC §9 figures. */
-export const chatAgents = {
+export const chatAgents: AgentFeaturePage = {
   hero: {
     eyebrow: 'AI Chat Agents',
     title: 'AI chat agents that answer, qualify and convert in over 20 languages',
@@ -242,4 +242,4 @@ export const chatAgents = {
     primary: { label: 'View Case Studies', href: '/case-studies' },
     secondary: { label: 'Schedule a Demo', href: '/contact' },
   },
-} satisfies AgentFeaturePage;
+};

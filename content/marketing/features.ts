@@ -4,7 +4,7 @@ import type { FeaturesHub } from '../schema/marketing-pages.ts';
  * /features. The spec leaves this page's details open; it is the hub of every capability the
  * platform offers (SPEC intro), grouped by what a business wants done, each linking onwards.
  */
-export const featuresHub = {
+export const featuresHub: FeaturesHub = {
   hero: {
     eyebrow: 'Platform features',
     title: 'Everything you need to answer, convert and grow, in one platform',
@@ -215,4 +215,4 @@ export const featuresHub = {
     primary: { label: 'Schedule a Demo', href: '/contact' },
     secondary: { label: 'View Pricing', href: '/pricing' },
   },
-} satisfies FeaturesHub;
+};

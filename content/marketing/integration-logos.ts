@@ -1,71 +1,65 @@
 import type { IntegrationGroup, IntegrationLogo } from '../schema/marketing-pages.ts';
 
+function logo(name: string): IntegrationLogo {
+  return { name, logo: `/images/logos/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg` };
+}
+
 /**
- * The integration catalogue shown as logos. The names are the ones our connectors ship under;
- * each wordmark is drawn for this site (public/images/logos), so no third-party artwork is used.
+ * The integration catalogue as logos, in the spec's four groups. The tools are the ones named
+ * in the site-wide integrations block; each wordmark is a neutral monogram drawn for this site
+ * (public/images/logos), not the vendor's artwork.
  */
-export const integrationGroups = [
+export const integrationGroups: IntegrationGroup[] = [
   {
     id: 'crm',
     title: 'CRM & Sales',
     text: 'Contacts, deals and call notes flow into the pipeline your team already works in.',
     icon: 'database',
-    logos: [
-      { name: 'Salesbridge', logo: '/images/logos/salesbridge.svg' },
-      { name: 'Pipewise', logo: '/images/logos/pipewise.svg' },
-      { name: 'Dealcraft', logo: '/images/logos/dealcraft.svg' },
-      { name: 'Clientnest', logo: '/images/logos/clientnest.svg' },
-    ],
+    logos: ['Salesforce', 'HubSpot', 'Pipedrive', 'Zoho CRM'].map(logo),
   },
   {
     id: 'scheduling',
-    title: 'Calendars & Scheduling',
-    text: 'Agents check live availability and book, move or cancel appointments during the call.',
+    title: 'Calendars & Team Chat',
+    text: 'Agents book into real availability and alert your team where it already talks.',
     icon: 'calendar-check',
     logos: [
-      { name: 'Bookwell', logo: '/images/logos/bookwell.svg' },
-      { name: 'Slotwise', logo: '/images/logos/slotwise.svg' },
-      { name: 'Timegrid', logo: '/images/logos/timegrid.svg' },
-      { name: 'Meetloop', logo: '/images/logos/meetloop.svg' },
-    ],
+      'Google Calendar',
+      'Microsoft Outlook',
+      'Calendly',
+      'Slack',
+      'Microsoft Teams',
+      'Gmail',
+    ].map(logo),
   },
   {
-    id: 'communication',
-    title: 'Communication & Help Desk',
-    text: 'Hand conversations to people with full context: tickets, inbox threads and phone lines.',
-    icon: 'messages',
-    logos: [
-      { name: 'Ticketwave', logo: '/images/logos/ticketwave.svg' },
-      { name: 'Ringline', logo: '/images/logos/ringline.svg' },
-      { name: 'Inboxly', logo: '/images/logos/inboxly.svg' },
-      { name: 'Supportdock', logo: '/images/logos/supportdock.svg' },
-    ],
+    id: 'support',
+    title: 'Help Desk & Telephony',
+    text: 'Tickets created and updated from every conversation, on the phone lines you already own.',
+    icon: 'headphones',
+    logos: ['Zendesk', 'Freshdesk', 'Intercom', 'Twilio'].map(logo),
   },
   {
-    id: 'analytics',
-    title: 'Marketing & Analytics',
-    text: 'Send conversions to ad platforms and every metric to your spreadsheets and BI tools.',
-    icon: 'bar-chart',
+    id: 'commerce',
+    title: 'Commerce & Data',
+    text: 'Orders and payments at hand during a conversation, and every metric in your BI tools.',
+    icon: 'cart',
     logos: [
-      { name: 'Metricly', logo: '/images/logos/metricly.svg' },
-      { name: 'Sheetflow', logo: '/images/logos/sheetflow.svg' },
-      { name: 'Adpulse', logo: '/images/logos/adpulse.svg' },
-      { name: 'Datapeak', logo: '/images/logos/datapeak.svg' },
-    ],
+      'Shopify',
+      'WooCommerce',
+      'Stripe',
+      'Google Analytics',
+      'Google Sheets',
+      'Power BI',
+    ].map(logo),
   },
-] satisfies IntegrationGroup[];
-
-function logosOf(id: string): IntegrationLogo[] {
-  return integrationGroups.find((group) => group.id === id)?.logos ?? [];
-}
-
-/** Two of each group: the default row of the integrations strip. */
-export const featuredIntegrations: IntegrationLogo[] = integrationGroups.flatMap((group) =>
-  group.logos.slice(0, 2),
-);
-
-/** Where analytics data goes: BI and marketing tools first, then the CRMs. */
-export const analyticsIntegrations: IntegrationLogo[] = [
-  ...logosOf('analytics'),
-  ...logosOf('crm').slice(0, 2),
 ];
+
+/** Where analytics data goes: BI and spreadsheets first, then the CRMs and payments. */
+export const analyticsIntegrations: IntegrationLogo[] = [
+  'Google Analytics',
+  'Google Sheets',
+  'Power BI',
+  'Salesforce',
+  'HubSpot',
+  'Stripe',
+].map(logo);

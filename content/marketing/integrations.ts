@@ -20,7 +20,7 @@ Content-Type: application/json
 }`;
 
 /** /features/integrations. */
-export const integrations = {
+export const integrations: IntegrationsPage = {
   hero: {
     eyebrow: 'Integrations',
     title: 'Connect your AI agents to the tools you already use',
@@ -204,4 +204,4 @@ export const integrations = {
     primary: { label: 'Start Free Trial', href: '/onboarding' },
     secondary: { label: 'Visit the Developer Hub', href: '/developers' },
   },
-} satisfies IntegrationsPage;
+};

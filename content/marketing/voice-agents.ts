@@ -1,7 +1,7 @@
 import type { AgentFeaturePage } from '../schema/marketing-pages.ts';
 
 /** /features/voice-agents. Prices, languages and setup times are SPEC §9 figures. */
-export const voiceAgents = {
+export const voiceAgents: AgentFeaturePage = {
   hero: {
     eyebrow: 'AI Voice Agents',
     title: 'AI voice agents that answer every call like your best receptionist',
@@ -55,7 +55,8 @@ export const voiceAgents = {
   },
   howItWorks: {
     title: 'How it works',
-    intro: 'Simple agents go live in 24-48 hours; custom agents with bespoke call flows take 1-2 weeks.',
+    intro:
+      'Simple agents go live in 24-48 hours; custom agents with bespoke call flows take 1-2 weeks.',
     items: [
       {
         title: 'Configure',
@@ -248,4 +249,4 @@ export const voiceAgents = {
     primary: { label: 'View Case Studies', href: '/case-studies' },
     secondary: { label: 'Schedule a Demo', href: '/contact' },
   },
-} satisfies AgentFeaturePage;
+};

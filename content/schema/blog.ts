@@ -90,7 +90,6 @@ export const blogCategorySchema = z
 
 export type BlogBlock = z.infer<typeof blogBlockSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
-export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export type CategoryColor = (typeof categoryColors)[number];

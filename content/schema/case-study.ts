@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { caseStudyIndustryNames } from '../resource-options.ts';
 
-/** The eight industries the case studies cover, as shown on badges. */
-export const caseStudyIndustryNames = [
-  'Real Estate',
-  'Finance',
-  'Healthcare',
-  'Technology',
-  'Education',
-  'Retail',
-  'Manufacturing',
-  'Services',
-] as const;
+// Kept here too for existing imports; browser code should import it from content/resource-options.ts.
+export { caseStudyIndustryNames, industrySlug } from '../resource-options.ts';
 
 export const caseStudyIndustrySchema = z.enum(caseStudyIndustryNames);
 
@@ -61,8 +53,3 @@ export type CaseStudyIndustry = z.infer<typeof caseStudyIndustrySchema>;
 export type CaseStudyResult = z.infer<typeof caseStudyResultSchema>;
 export type CaseStudyTestimonial = z.infer<typeof caseStudyTestimonialSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
-
-/** URL form of an industry name ('Real Estate' -> 'real-estate'), used by the `industry` filter. */
-export function industrySlug(industry: string): string {
-  return industry.trim().toLowerCase().replace(/\s+/g, '-');
-}

@@ -1,7 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { comparisonCategories } from '../demos/comparison.ts';
+import { faqCategories } from '../demos/faqs.ts';
+import type { industries } from '../demos/personalization.ts';
+import { demoSectionIds } from '../demos/personalization.ts';
 import { iconNameSchema, linkSchema, testimonialSchema } from './marketing.ts';
 
-/** Content of the interactive demo pages: tour, onboarding, progress, widgets, personalization. */
+/**
+ * Content of the interactive demo pages: tour, onboarding, progress, widgets, personalization.
+ * The content files are typed with these inferred types; unit tests validate them here.
+ */
 
 const id = z.string().regex(/^[a-z0-9-]+$/, 'ids are kebab-case');
 const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'an internal path');
@@ -22,12 +29,12 @@ export const tourStepSchema = z.object({
   helpText: z.string().min(1),
   icon: iconNameSchema,
   /** Bullet points that show what the step covers. */
-  points: z.array(z.string().min(1)).default([]),
+  points: z.array(z.string().min(1)).optional(),
   /** A product action; in the demo it only writes to the console. */
   action: z.object({ label: z.string().min(1) }).optional(),
   /** Shows the sample call-volume slider in this step. */
-  sampleSlider: z.boolean().default(false),
-  isCompleted: z.boolean().default(false),
+  sampleSlider: z.boolean().optional(),
+  isCompleted: z.boolean().optional(),
 });
 
 export const onboardingStepSchema = z.object({
@@ -41,14 +48,6 @@ export const onboardingStepSchema = z.object({
   actionLabel: z.string().min(1),
   icon: iconNameSchema,
 });
-
-export const faqCategories = [
-  'General',
-  'Technology',
-  'Customization',
-  'Pricing',
-  'Integration',
-] as const;
 
 export const demoFaqSchema = z.object({
   id,
@@ -66,14 +65,6 @@ export const calculatorTierSchema = z.object({
   features: z.array(z.string().min(1)).min(1),
   recommended: z.boolean(),
 });
-
-export const comparisonCategories = [
-  'Core Features',
-  'Integrations',
-  'Customization',
-  'Reporting',
-  'Support',
-] as const;
 
 export const comparisonPlanSchema = z.object({
   id: z.enum(['basic', 'professional', 'enterprise']),
@@ -110,27 +101,6 @@ export const chatReplySchema = z.object({
   reply: z.string().min(1),
 });
 
-export const industries = [
-  'real-estate',
-  'finance',
-  'healthcare',
-  'education',
-  'technology',
-  'retail',
-  'manufacturing',
-  'services',
-] as const;
-
-export const demoSectionIds = [
-  'hero',
-  'how-it-works',
-  'business',
-  'marketing',
-  'features',
-  'faq',
-  'pricing',
-] as const;
-
 export const demoSectionSchema = z.object({
   id: z.enum(demoSectionIds),
   title: z.string().min(1),
@@ -156,6 +126,21 @@ export const videoChapterSchema = z.object({
   title: z.string().min(1),
   /** Start, in percent of the video. */
   at: z.number().min(0).max(100),
+});
+
+export const demoVideoSchema = z.object({
+  title: z.string().min(1),
+  /** Length of the simulated video in seconds. */
+  durationSeconds: z.number().int().positive(),
+  poster: z.string().startsWith('/images/'),
+  chapters: z.array(videoChapterSchema).min(1),
+});
+
+export const activityItemSchema = z.object({ time: z.string().min(1), text: z.string().min(1) });
+
+export const outcomeSchema = z.object({
+  label: z.string().min(1),
+  percent: z.number().int().min(0).max(100),
 });
 
 export const metricSchema = z.object({
@@ -184,3 +169,6 @@ export type Offer = z.infer<typeof offerSchema>;
 export type AccountTask = z.infer<typeof accountTaskSchema>;
 export type VideoChapter = z.infer<typeof videoChapterSchema>;
 export type Metric = z.infer<typeof metricSchema>;
+export type DemoVideo = z.infer<typeof demoVideoSchema>;
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export type Outcome = z.infer<typeof outcomeSchema>;

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-export const guideCategories = [
-  'getting-started',
-  'best-practices',
-  'implementation',
-  'industry',
-] as const;
-export const guideIndustries = [
-  'all',
-  'sales',
-  'marketing',
-  'healthcare',
-  'ecommerce',
-  'real-estate',
-  'customer-service',
-] as const;
+import { guideCategories, guideIndustries } from '../resource-options.ts';
 
 export const guideSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

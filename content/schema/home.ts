@@ -24,6 +24,8 @@ export const homeVideoSchema = z.object({
     .array(z.object({ src: z.string().startsWith('/media/'), type: z.string().min(1) }))
     .min(1),
   poster: z.string().startsWith('/images/'),
+  /** WebVTT captions of the dialogue. */
+  captions: z.string().startsWith('/media/').endsWith('.vtt'),
   /** A text alternative of what the clip shows. */
   description: z.string().min(1),
   durationLabel: z.string().min(1),

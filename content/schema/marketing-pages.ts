@@ -160,9 +160,8 @@ export const integrationsPageSchema = z.object({
 
 export const crmPageSchema = z.object({
   hero: heroSchema,
-  /** The visible price behind the page's structured data (99 USD). */
-  offer: z.object({ price: z.number().positive(), currency: z.literal('USD'), label: z.string() }),
-  stats: z.array(statSchema).min(3),
+  /** The price of the page's structured data (99 USD); the hero states it visibly too. */
+  offer: z.object({ price: z.number().positive(), currency: z.literal('USD') }),
   headline: block(featureSchema, { exact: 3 }),
   more: block(featureSchema, { exact: 9 }),
   cta: ctaSchema,
@@ -178,7 +177,7 @@ export const setupStepSchema = z.object({
 
 export const enhancedCrmPageSchema = z.object({
   hero: heroSchema,
-  stats: z.array(statSchema).length(4),
+  stats: z.object({ ...copy, items: z.array(statSchema).length(4) }),
   setup: z.object({ ...copy, steps: z.array(setupStepSchema).min(2), doneText: z.string() }),
   features: block(featureSchema, { exact: 3 }),
   cta: ctaSchema,
@@ -186,9 +185,19 @@ export const enhancedCrmPageSchema = z.object({
 
 export const agenciesPageSchema = z.object({
   hero: heroSchema,
+  /** The hero's picture of the multi-client dashboard, drawn in HTML. */
+  preview: z.object({
+    title: z.string().min(1),
+    label: z.string().min(1),
+    clients: z
+      .array(z.object({ name: z.string().min(1), calls: z.string(), trend: z.string() }))
+      .min(1),
+    footer: z.string().min(1),
+  }),
   benefits: block(featureSchema, { exact: 4 }),
   story: z.object({ ...copy, story: storySchema }),
   stats: z.object({ ...copy, items: z.array(statSchema).length(4) }),
+  trial: z.object({ title: z.string().min(1), text: z.string().min(1) }),
   cta: ctaSchema,
 });
 

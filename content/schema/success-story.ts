@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/** Filter values of the success stories page; 'all' is the "no filter" option. */
-export const successStoryIndustries = [
-  'all',
-  'technology',
-  'healthcare',
-  'ecommerce',
-  'real-estate',
-  'customer-service',
-  'marketing',
-] as const;
+import { successStoryIndustries } from '../resource-options.ts';
 
 export const successStoryIndustrySchema = z.enum(successStoryIndustries).exclude(['all']);
 

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-export const tutorialLevels = ['all', 'beginner', 'intermediate', 'advanced'] as const;
-export const tutorialCategories = [
-  'all',
-  'getting-started',
-  'integration',
-  'conversation-design',
-  'sales',
-  'analytics',
-] as const;
+import { tutorialCategories, tutorialLevels } from '../resource-options.ts';
 
 export const tutorialLevelSchema = z.enum(tutorialLevels).exclude(['all']);
 export const tutorialCategorySchema = z.enum(tutorialCategories).exclude(['all']);

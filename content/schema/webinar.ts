@@ -1,16 +1,5 @@
 import { z } from 'zod';
-
-/** Filter values of the webinars page; 'all' is the "no filter" option. */
-export const webinarCategories = [
-  'all',
-  'getting-started',
-  'sales',
-  'marketing',
-  'healthcare',
-  'ecommerce',
-  'real-estate',
-  'customer-service',
-] as const;
+import { webinarCategories } from '../resource-options.ts';
 
 export const webinarCategorySchema = z.enum(webinarCategories).exclude(['all']);
 

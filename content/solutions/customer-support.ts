@@ -97,8 +97,7 @@ export const customerSupport: CustomerSupportContent = {
     },
     {
       title: 'Utility provider call center',
-      scenario:
-        'Outage days brought thousands of calls at once, with hold times over 30 minutes.',
+      scenario: 'Outage days brought thousands of calls at once, with hold times over 30 minutes.',
       outcome:
         'Voice agents answer every call at once, give outage updates by area, take meter readings and set up payment plans.',
       results: [

@@ -8,7 +8,11 @@ export const ecommerce: IndustryPage = {
     title: 'Turn every shopper question into a sale',
     intro:
       'AI chat and voice agents that answer shoppers instantly, recover abandoned carts and handle order questions around the clock, in your store’s voice.',
-    points: ['Answers in seconds, 24/7', 'Connects to Shopify and WooCommerce', 'Chat in 20+ languages'],
+    points: [
+      'Answers in seconds, 24/7',
+      'Connects to Shopify and WooCommerce',
+      'Chat in 20+ languages',
+    ],
     illustration: {
       src: '/images/industries/ecommerce.svg',
       alt: 'A storefront chat recommending products and confirming an order',
@@ -19,7 +23,8 @@ export const ecommerce: IndustryPage = {
   sections: {
     solutions: {
       title: 'Solutions for online stores',
-      intro: 'From the first question to the delivered parcel, an agent is there for your customers.',
+      intro:
+        'From the first question to the delivered parcel, an agent is there for your customers.',
     },
     benefits: {
       title: 'Why online retailers choose Voxera AI',

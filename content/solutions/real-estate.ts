@@ -8,7 +8,11 @@ export const realEstate: IndustryPage = {
     title: 'Never miss a buyer, seller or showing again',
     intro:
       'AI agents that call new leads within seconds, qualify buyers and sellers, book showings and follow up for months, so you spend your time on appointments, not on the phone.',
-    points: ['Responds to new leads in seconds', 'Books showings on your calendar', 'Syncs with your CRM'],
+    points: [
+      'Responds to new leads in seconds',
+      'Books showings on your calendar',
+      'Syncs with your CRM',
+    ],
     illustration: {
       src: '/images/industries/real-estate.svg',
       alt: 'A property listing with a booked showing and a qualified buyer lead',

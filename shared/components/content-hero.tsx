@@ -41,7 +41,10 @@ export function ContentHero({ hero, aside }: ContentHeroProps) {
             {hero.primary.label}
           </SmartLink>
           {hero.secondary ? (
-            <SmartLink className="button button--secondary button--large" href={hero.secondary.href}>
+            <SmartLink
+              className="button button--secondary button--large"
+              href={hero.secondary.href}
+            >
               {hero.secondary.label}
             </SmartLink>
           ) : null}

@@ -46,7 +46,10 @@ export function TrialBand({ id = 'free-trial', title, text }: TrialBandProps) {
               {offer.primary.label}
             </SmartLink>
             {offer.secondary ? (
-              <SmartLink className="button button--secondary button--large" href={offer.secondary.href}>
+              <SmartLink
+                className="button button--secondary button--large"
+                href={offer.secondary.href}
+              >
                 {offer.secondary.label}
               </SmartLink>
             ) : null}

@@ -19,6 +19,8 @@ import { useFormState, visibleErrors } from './use-form-state.ts';
 
 export const CONTACT_ACTION = '/contact';
 const ID = 'contact';
+/** The page gives the form's heading this id; the form is labelled by it. */
+export const CONTACT_FORM_TITLE_ID = 'contact-form-title';
 
 /**
  * The /contact form: live validation after touch or a submit attempt, an error summary that
@@ -83,7 +85,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
       noValidate
       className="contact-form"
       onSubmit={onSubmit}
-      aria-labelledby="contact-form-title"
+      aria-labelledby={CONTACT_FORM_TITLE_ID}
     >
       <ProgressMeter
         id="contact-completion"

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { SUBJECT_VALUES } from '#content/schema/contact.ts';
+import * as z from 'zod/mini';
+import { SUBJECT_VALUES } from '#content/contact.ts';
 import { logFormSubmission } from './form-log.ts';
 import {
   EMAIL_PATTERN,
@@ -27,24 +27,32 @@ export const CONTACT_SUCCESS =
 
 /** The /contact rules and messages. Length caps are ours: they keep a post well under 8 KB. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name is too long')),
   email: z
     .string()
-    .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .regex(EMAIL_PATTERN, 'Invalid email address'),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Invalid phone number'),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Email is required', abort: true }),
+      z.regex(EMAIL_PATTERN, 'Invalid email address'),
+    ),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'Invalid phone number'),
+  ),
   subject: z.enum(SUBJECT_VALUES, { error: 'Please select a subject' }),
   message: z
     .string()
-    .trim()
-    .min(1, { error: 'Message is required', abort: true })
-    .min(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters')
-    .max(3000, 'Message must be 3,000 characters or fewer'),
-  additionalInfo: z.string().max(1500, 'Additional information must be 1,500 characters or fewer'),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Message is required', abort: true }),
+      z.minLength(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters'),
+      z.maxLength(3000, 'Message must be 3,000 characters or fewer'),
+    ),
+  additionalInfo: z
+    .string()
+    .check(z.maxLength(1500, 'Additional information must be 1,500 characters or fewer')),
 });
 
 export function validateContact(values: ContactValues): FieldErrors<ContactField> {

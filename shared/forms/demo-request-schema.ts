@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { logFormSubmission } from './form-log.ts';
 import {
   EMAIL_PATTERN,
@@ -23,23 +23,29 @@ const WEBSITE_PATTERN =
  * The website is optional, but a typo in it is pointed out; additional info is free.
  */
 export const demoRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name is too long')),
   email: z
     .string()
-    .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .regex(EMAIL_PATTERN, 'Invalid email address'),
-  website: z
-    .string()
-    .trim()
-    .max(2048, 'Website address is too long')
-    .refine((value) => value === '' || WEBSITE_PATTERN.test(value), 'Invalid website address'),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Email is required', abort: true }),
+      z.regex(EMAIL_PATTERN, 'Invalid email address'),
+    ),
+  website: z.string().check(
+    z.trim(),
+    z.maxLength(2048, 'Website address is too long'),
+    z.refine((value) => value === '' || WEBSITE_PATTERN.test(value), 'Invalid website address'),
+  ),
   phone: z
     .string()
-    .trim()
-    .min(1, { error: 'Phone number is required', abort: true })
-    .regex(PHONE_PATTERN, 'Invalid phone number'),
-  additionalInfo: z.string().max(1500, 'Additional information is too long'),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Phone number is required', abort: true }),
+      z.regex(PHONE_PATTERN, 'Invalid phone number'),
+    ),
+  additionalInfo: z.string().check(z.maxLength(1500, 'Additional information is too long')),
 });
 
 export function validateDemoRequest(values: DemoRequestValues): FieldErrors<DemoRequestField> {

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** Text, @, a domain, a dot and a suffix of at least two letters: the spec's "simple pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
@@ -16,8 +14,17 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
  * Validates values with a form schema and returns the first message per field, in the order
  * the schema declares its fields (the order the form shows them and the summary lists them).
  */
+/** What fieldErrors needs of a zod schema (full or mini). */
+interface Validator {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
 export function fieldErrors<Field extends string>(
-  schema: z.ZodType,
+  schema: Validator,
   values: Record<Field, string>,
 ): FieldErrors<Field> {
   const result = schema.safeParse(values);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { logFormSubmission } from './form-log.ts';
 import { EMAIL_PATTERN, fieldErrors, readFields, type FieldErrors } from './form-rules.ts';
 import { wait } from './form-timing.ts';
@@ -10,9 +10,11 @@ export type NewsletterValues = Record<NewsletterField, string>;
 export const newsletterSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Email is required', abort: true }),
+      z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    ),
 });
 
 export function validateNewsletter(values: NewsletterValues): FieldErrors<NewsletterField> {

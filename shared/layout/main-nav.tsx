@@ -22,7 +22,7 @@ const panelId = (menu: MegaMenu) => `mega-${menu.id}`;
 function focusSibling(from: HTMLElement, step: 1 | -1): void {
   const bar = from.closest('.site-nav__list');
   if (!bar) return;
-  const items = [...bar.querySelectorAll<HTMLElement>(':scope > li > .site-nav__target')];
+  const items = [...bar.querySelectorAll<HTMLElement>('.site-nav__target')];
   const index = items.indexOf(from);
   items[(index + step + items.length) % items.length]?.focus();
 }

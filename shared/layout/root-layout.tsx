@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { AccessibilityProvider } from '../accessibility/accessibility-provider.tsx';
+import { PersonalizationProvider } from '../personalization/personalization-provider.tsx';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
 import { FloatingControls } from './floating-controls.tsx';
@@ -14,16 +15,18 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AccessibilityProvider>
-        <NavigationEffects />
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingControls />
+        <PersonalizationProvider>
+          <NavigationEffects />
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <FloatingControls />
+        </PersonalizationProvider>
       </AccessibilityProvider>
     </ThemeProvider>
   );

@@ -66,14 +66,8 @@ export function SiteFooter() {
             </ul>
           </div>
           {navigation.footerColumns.map((column) => (
-            <nav
-              key={column.title}
-              className="site-footer__column"
-              aria-labelledby={`footer-${column.title.toLowerCase()}`}
-            >
-              <h2 className="site-footer__heading" id={`footer-${column.title.toLowerCase()}`}>
-                {column.title}
-              </h2>
+            <div key={column.title} className="site-footer__column">
+              <h2 className="site-footer__heading">{column.title}</h2>
               <ul className="site-footer__links">
                 {column.links.map((link) => (
                   <li key={navLabel(link)}>
@@ -81,7 +75,7 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </div>
           ))}
         </div>
         <div className="site-footer__bottom">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PersonalizationPanel } from '../personalization/personalization-panel.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -15,6 +16,7 @@ export function SiteHeader() {
         <BrandLink />
         <MainNav />
         <div className="site-header__actions">
+          <PersonalizationPanel />
           <ThemeToggle />
           <Link className="button button--ghost site-header__contact" to="/enhanced-contact">
             Contact Us

@@ -30,8 +30,8 @@ export interface PersonalizationContextValue {
   readonly preferences: UserPreferences;
   /** True once the stored preferences are applied. */
   readonly ready: boolean;
-  /** Whether the home welcome banner is due (first visit, or the last one over 30 days ago). */
-  readonly welcomeVisible: boolean;
+  /** The home welcome banner, when due: a first visit, or back after more than 30 days. */
+  readonly welcome: 'first' | 'back' | null;
   readonly dismissWelcome: () => void;
   readonly setViewMode: (viewMode: ViewMode) => void;
   readonly setIndustry: (industry: IndustryInterest) => void;
@@ -73,7 +73,7 @@ interface PageEntry {
 export function PersonalizationProvider({ children }: { children: ReactNode }) {
   const [preferences, dispatch] = useReducer(preferencesReducer, defaultPreferences);
   const [ready, setReady] = useState(false);
-  const [welcomeVisible, setWelcomeVisible] = useState(false);
+  const [welcome, setWelcome] = useState<'first' | 'back' | null>(null);
   const { pathname } = useLocation();
   const latest = useRef(preferences);
   latest.current = preferences;
@@ -86,7 +86,8 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
       console.info(`Ignoring stored ${PREFERENCES_STORAGE_KEY} (${result.problem}).`);
     }
     const now = Date.now();
-    setWelcomeVisible(shouldShowWelcomeBanner(result.preferences.lastVisit, now));
+    const { lastVisit } = result.preferences;
+    if (shouldShowWelcomeBanner(lastVisit, now)) setWelcome(lastVisit === null ? 'first' : 'back');
     dispatch({ type: 'load', preferences: { ...result.preferences, lastVisit: now } });
     setReady(true);
   }, []);
@@ -145,7 +146,7 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     if (ready) writeStored(preferences);
   }, [ready, preferences]);
 
-  const dismissWelcome = useCallback(() => setWelcomeVisible(false), []);
+  const dismissWelcome = useCallback(() => setWelcome(null), []);
   const setViewMode = useCallback(
     (viewMode: ViewMode) => dispatch({ type: 'set-view-mode', viewMode }),
     [],
@@ -169,7 +170,7 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     () => ({
       preferences,
       ready,
-      welcomeVisible,
+      welcome,
       dismissWelcome,
       setViewMode,
       setIndustry,
@@ -181,7 +182,7 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     [
       preferences,
       ready,
-      welcomeVisible,
+      welcome,
       dismissWelcome,
       setViewMode,
       setIndustry,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** §7: the visitor's own post views, a map of slug to count, in local storage. */
 export const BLOG_VIEWS_STORAGE_KEY = 'blog-post-views';
 
 export type ViewCounts = Readonly<Record<string, number>>;
 
-const viewCountsSchema = z.record(z.string(), z.number().int().nonnegative());
+const viewCountsSchema = z.record(z.string(), z.int().check(z.minimum(0)));
 
 /** Stored counts; anything unreadable counts as corrupt and is replaced by no counts. */
 export function parseViewCounts(raw: string | null): { counts: ViewCounts; corrupt: boolean } {

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { demoSectionIds, industries, type Industry } from '#content/schema/demos.ts';
+import * as z from 'zod/mini';
+import { demoSectionIds, industries } from '#content/demos/personalization.ts';
+import type { Industry } from '#content/schema/demos.ts';
 
 /**
  * Preferences of /personalization-demo, kept in the browser under their own storage key (the
@@ -11,8 +12,8 @@ export const RECENT_SHOWN = 5;
 
 const recentItemSchema = z.object({
   /** A section id or a path. */
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   timestamp: z.number(),
 });
 
@@ -21,7 +22,7 @@ export const demoPreferencesSchema = z.object({
   industry: z.enum([...industries, 'none']),
   featuredSections: z.array(z.enum(demoSectionIds)),
   communication: z.enum(['email', 'phone', 'both', 'none']),
-  recentlyViewed: z.array(recentItemSchema).max(RECENT_LIMIT),
+  recentlyViewed: z.array(recentItemSchema).check(z.maxLength(RECENT_LIMIT)),
 });
 
 export type DemoPreferences = z.infer<typeof demoPreferencesSchema>;
@@ -113,6 +114,11 @@ export function recommendationSource(preferences: DemoPreferences): Recommendati
     return { kind: 'communication', channel: preferences.communication };
   }
   return { kind: 'default' };
+}
+
+/** Recently viewed entries that are paths link there; anything else stored is shown as text. */
+export function isInternalPath(value: string): boolean {
+  return /^\/(?!\/)[a-z0-9\-/]*$/i.test(value);
 }
 
 export type AccordionGroup = 'display' | 'industry' | 'sections' | 'communication';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addRecentlyViewed,
   RECENTLY_VIEWED_MAX,
@@ -37,19 +37,16 @@ export const featuredSectionIds = [
 export const communicationPreferences = ['none', 'email', 'phone', 'both'] as const;
 export const userSegments = ['new', 'returning', 'frequent'] as const;
 
-const timestamp = z.number().int().nonnegative();
+const timestamp = z.int().check(z.minimum(0));
+const path = z.string().check(z.startsWith('/'));
 
-const recentlyViewedSchema = z.object({
-  path: z.string().startsWith('/'),
-  title: z.string(),
-  timestamp,
-});
+const recentlyViewedSchema = z.object({ path, title: z.string(), timestamp });
 
 /** One page visit: how long it lasted or how far the visitor scrolled. */
 const behaviorSchema = z.object({
-  path: z.string().startsWith('/'),
-  dwellTime: z.number().nonnegative().optional(),
-  scrollDepth: z.number().min(0).max(100).optional(),
+  path,
+  dwellTime: z.optional(z.number().check(z.minimum(0))),
+  scrollDepth: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   timestamp,
 });
 
@@ -60,7 +57,7 @@ export const userPreferencesSchema = z.object({
   recentlyViewed: z.array(recentlyViewedSchema),
   behaviorData: z.array(behaviorSchema),
   communicationPreference: z.enum(communicationPreferences),
-  lastVisit: timestamp.nullable(),
+  lastVisit: z.nullable(timestamp),
   userSegment: z.enum(userSegments),
 });
 

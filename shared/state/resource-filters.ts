@@ -4,6 +4,7 @@
  * empty or 'all'; "upcoming only" keeps upcoming items. Pure functions over structural types,
  * so the pages, the server render and the unit tests share one implementation.
  */
+import { industrySlug } from '#content/resource-options.ts';
 
 /** The option value that means "no filter" in every select of these pages. */
 export const ALL = 'all';
@@ -108,8 +109,8 @@ export function filterCaseStudies<T extends { industry: string }>(
   studies: readonly T[],
   industry: string,
 ): T[] {
-  const selection = toSlug(industry);
-  return studies.filter((study) => matchesSelection(toSlug(study.industry), selection));
+  const selection = industrySlug(industry);
+  return studies.filter((study) => matchesSelection(industrySlug(study.industry), selection));
 }
 
 /** Related case studies: others in the same industry first (SPEC §9: up to 3). */
@@ -138,10 +139,6 @@ export function moreCaseStudies<T extends { slug: string; industry: string }>(
   const rotated = [...studies.slice(start + 1), ...studies.slice(0, Math.max(start, 0))];
   const fill = rotated.filter((other) => other.slug !== study.slug && !related.includes(other));
   return [...related, ...fill].slice(0, limit);
-}
-
-function toSlug(value: string): string {
-  return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /** Items to show in a "featured" band: the flagged ones, in content order. */

@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const aiCustomerService247: BlogPostInput = {
+export const aiCustomerService247: BlogPost = {
   id: '2',
   slug: 'ai-customer-service-24-7',
   title: '24/7 Customer Service Without the Burnout: What AI Agents Change',

@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const aiLeadQualification: BlogPostInput = {
+export const aiLeadQualification: BlogPost = {
   id: '3',
   slug: 'ai-lead-qualification',
   title: 'Speed to Lead: How AI Agents Qualify Every Inbound Lead in Seconds',

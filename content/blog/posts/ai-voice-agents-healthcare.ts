@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const aiVoiceAgentsHealthcare: BlogPostInput = {
+export const aiVoiceAgentsHealthcare: BlogPost = {
   id: '1',
   slug: 'ai-voice-agents-healthcare',
   title: 'How AI Voice Agents Are Transforming Patient Communication in Healthcare',

@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const aiVoiceAgentsRealEstate: BlogPostInput = {
+export const aiVoiceAgentsRealEstate: BlogPost = {
   id: '8',
   slug: 'ai-voice-agents-real-estate',
   title: 'AI Voice Agents in Real Estate: Never Miss Another Buyer Call',

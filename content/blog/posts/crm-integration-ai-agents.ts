@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const crmIntegrationAiAgents: BlogPostInput = {
+export const crmIntegrationAiAgents: BlogPost = {
   id: '7',
   slug: 'crm-integration-ai-agents',
   title: 'Connecting AI Agents to Your CRM: A Field Guide to Clean Data',

@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const ethicsOfAiVoiceAgents: BlogPostInput = {
+export const ethicsOfAiVoiceAgents: BlogPost = {
   id: '6',
   slug: 'ethics-of-ai-voice-agents',
   title: 'The Ethics of AI Voice Agents: Disclosure, Consent and Trust',

@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const measuringRoiAiVoiceAgents: BlogPostInput = {
+export const measuringRoiAiVoiceAgents: BlogPost = {
   id: '5',
   slug: 'measuring-roi-ai-voice-agents',
   title: 'Measuring the ROI of AI Voice Agents: A Practical Framework',

@@ -1,6 +1,6 @@
-import type { BlogPostInput } from '../../schema/blog.ts';
+import type { BlogPost } from '../../schema/blog.ts';
 
-export const naturalSoundingVoiceAgents: BlogPostInput = {
+export const naturalSoundingVoiceAgents: BlogPost = {
   id: '4',
   slug: 'natural-sounding-voice-agents',
   title: 'What Makes an AI Voice Agent Sound Natural? Inside Conversation Design',

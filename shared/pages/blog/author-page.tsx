@@ -80,7 +80,7 @@ export function Component() {
             idPrefix="author-subscribe"
             disableAfterSuccess
             headingLevel={3}
-            title={`Get ${author.name.replace(/^Dr\. /, '')}'s next article`}
+            title={`Get new articles by ${author.name}`}
             description="Subscribe and we'll email you when new articles are published."
           />
         </div>

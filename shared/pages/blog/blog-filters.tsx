@@ -67,7 +67,7 @@ export function BlogSearchForm({ filters, onSearch }: SearchFormProps) {
           name="search"
           value={filters.search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Try “lead qualification” or “HIPAA”"
+          placeholder="Topic, tag or author"
           autoComplete="off"
           enterKeyHint="search"
         />

@@ -1,5 +1,4 @@
 import { blogPosts } from '#content/blog/posts.ts';
-import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../page-module.ts';
@@ -27,7 +26,11 @@ export function Component() {
 
   return (
     <BlogViewsProvider>
-      <PageHero eyebrow="Blog" title="Insights on AI voice and chat agents" intro={entry.description}>
+      <PageHero
+        eyebrow="Blog"
+        title="Insights on AI voice and chat agents"
+        intro={entry.description}
+      >
         <BlogSearchForm filters={filters} onSearch={updateSearch} />
       </PageHero>
 
@@ -61,18 +64,6 @@ export function Component() {
           </aside>
         </div>
       </Section>
-
-      <section className="blog-subscribe" aria-label="Subscribe to the blog">
-        <div className="container">
-          <NewsletterForm
-            variant="banner"
-            idPrefix="blog-subscribe"
-            disableAfterSuccess
-            title="Get new articles in your inbox"
-            description="One email a month with our latest articles on AI voice and chat agents. No spam, unsubscribe anytime."
-          />
-        </div>
-      </section>
     </BlogViewsProvider>
   );
 }

@@ -135,23 +135,26 @@ function PostArticle({ post }: { post: BlogPost }) {
         </aside>
       </div>
 
+      <section className="blog-subscribe" aria-label="Subscribe to the blog">
+        <div className="container">
+          <div className="blog-subscribe__panel">
+            <NewsletterForm
+              variant="banner"
+              idPrefix="post-subscribe"
+              disableAfterSuccess
+              title="Enjoyed this article?"
+              description="Subscribe for one email a month with our newest articles on AI voice and chat agents."
+            />
+          </div>
+        </div>
+      </section>
+
       <Section id="related" title="Related articles" tone="muted">
         <div data-testid="related-posts">
           <PostGrid posts={related} />
         </div>
       </Section>
 
-      <section className="blog-subscribe" aria-label="Subscribe to the blog">
-        <div className="container">
-          <NewsletterForm
-            variant="banner"
-            idPrefix="post-subscribe"
-            disableAfterSuccess
-            title="Enjoyed this article?"
-            description="Subscribe for one email a month with our newest articles on AI voice and chat agents."
-          />
-        </div>
-      </section>
       <PostJsonLd post={post} author={author} />
     </>
   );

@@ -1,5 +1,5 @@
 import { caseStudies } from '#content/case-studies.ts';
-import { caseStudyIndustryNames, industrySlug } from '#content/schema/case-study.ts';
+import { caseStudyIndustryNames, industrySlug } from '#content/resource-options.ts';
 import { trackConversionClick } from '../../analytics.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

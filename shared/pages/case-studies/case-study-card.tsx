@@ -3,6 +3,11 @@ import type { CaseStudy } from '#content/schema/case-study.ts';
 import { trackContentClick } from '../../analytics.ts';
 import { Image } from '../../components/image.tsx';
 
+/** 'Increase in sales' -> 'increase in sales', keeping acronyms such as 'AI' intact. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 interface CaseStudyCardProps {
   readonly study: CaseStudy;
   /** h3 under a section's h2 (default); h2 where the list sits directly under the h1. */
@@ -24,15 +29,16 @@ export function CaseStudyCard({ study, headingLevel: Heading = 'h3' }: CaseStudy
         <p className="card__text">{study.summary}</p>
         {headline ? (
           <p className="cs-card__headline">
-            <strong>{headline.value}</strong> {headline.label.toLowerCase()}
+            <strong>{headline.value}</strong> {lowerFirst(headline.label)}
           </p>
         ) : null}
         <Link
           to={`/case-studies/${study.slug}`}
           className="card__link card__link--stretched"
+          aria-label={`Read Case Study: ${study.title}`}
           onClick={() => trackContentClick(`Case study: ${study.title}`)}
         >
-          Read Case Study<span className="visually-hidden">: {study.title}</span>
+          Read Case Study
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

@@ -1,8 +1,43 @@
+import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
+import { BusinessHours, ContactInformation } from '../../forms/contact-details.tsx';
+import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
+import { submitContact, type ContactResult } from '../../forms/contact-schema.ts';
+import { submitDelayMs } from '../../forms/form-timing.ts';
 import { routeEntry } from '../../route-manifest.ts';
 
 const entry = routeEntry('contact');
 
+/** Runs in the browser (fetcher, 1 s simulated delay) and on the server when JavaScript is off. */
+export async function action({ request }: ActionFunctionArgs) {
+  const result = await submitContact(await request.formData(), submitDelayMs());
+  return data(result, { status: result.status === 'error' ? 400 : 200 });
+}
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const result = useActionData<ContactResult>();
+  return (
+    <>
+      <PageHero eyebrow="Contact" title={entry.title} intro={entry.description} />
+      <Section>
+        <div className="forms-layout">
+          <div className="card forms-card">
+            <h2 id={CONTACT_FORM_TITLE_ID} className="forms-card__title">
+              Send Us a Message
+            </h2>
+            <p className="muted">
+              Questions about AI agents, pricing or a partnership? Write to us and the right person
+              will answer.
+            </p>
+            <ContactForm serverResult={result} />
+          </div>
+          <aside className="forms-aside" aria-label="Contact details">
+            <ContactInformation />
+            <BusinessHours />
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,65 @@
+import * as z from 'zod/mini';
+import {
+  data,
+  useActionData,
+  useLocation,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
+import { BusinessHours, ContactInformation } from '../../forms/contact-details.tsx';
+import { EnhancedContactForm } from '../../forms/enhanced-contact-form.tsx';
+import {
+  runEnhancedContactPost,
+  type EnhancedContactState,
+} from '../../forms/enhanced-contact-machine.ts';
+import { isPlanInquiry } from '../../forms/enhanced-contact-schema.ts';
+import { submitDelayMs } from '../../forms/form-timing.ts';
 import { routeEntry } from '../../route-manifest.ts';
 
 const entry = routeEntry('enhanced-contact');
 
+/** What the comparison page may hand over when it navigates here. */
+const navigationStateSchema = z.object({
+  selectedPlan: z.optional(z.enum(['starter', 'professional', 'enterprise'])),
+  inquiry: z.optional(z.literal('custom_plan')),
+});
+
+/** Each step's button posts here; Complete waits the simulated second in the browser. */
+export async function action({ request }: ActionFunctionArgs) {
+  const state = await runEnhancedContactPost(await request.formData(), submitDelayMs());
+  return data(state, { status: state.stepError ? 400 : 200 });
+}
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const serverState = useActionData<EnhancedContactState>();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigation = navigationStateSchema.safeParse(location.state ?? {});
+  const statePlan = navigation.success
+    ? (navigation.data.selectedPlan ?? navigation.data.inquiry)
+    : undefined;
+  // A link may carry the plan as ?plan= too, which also works without JavaScript.
+  const queryPlan = searchParams.get('plan');
+  return (
+    <>
+      <PageHero eyebrow="Contact" title={entry.title} intro={entry.description} />
+      <Section>
+        <div className="forms-layout">
+          <div className="card forms-card">
+            <EnhancedContactForm
+              serverState={serverState}
+              initialPlan={isPlanInquiry(queryPlan) ? queryPlan : undefined}
+              statePlan={statePlan}
+            />
+          </div>
+          <aside className="forms-aside" aria-label="Contact details">
+            <ContactInformation />
+            <BusinessHours />
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,37 @@
-import { PageHero } from '../../components/page-hero.tsx';
+import { crm } from '#content/marketing/crm.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
+import { CtaBanner } from '../../components/cta-banner.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { PlatformStats } from '../../components/platform-stats.tsx';
+import { Section } from '../../components/section.tsx';
+import { TrialBand } from '../../components/trial-band.tsx';
+import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
+import { crmJsonLd } from './crm-json-ld.ts';
 
 const entry = routeEntry('crm');
 
+export const handle: PageHandle = {
+  head: () => ({
+    jsonLd: [crmJsonLd({ name: entry.title, description: entry.description, offer: crm.offer })],
+  }),
+};
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { hero, headline, more, cta } = crm;
+  return (
+    <>
+      <ContentHero hero={hero} />
+      <PlatformStats id="stats" />
+      <Section id="features" title={headline.title} intro={headline.intro}>
+        <FeatureGrid features={headline.items} />
+      </Section>
+      <Section id="more-features" tone="muted" title={more.title} intro={more.intro}>
+        <FeatureGrid features={more.items} />
+      </Section>
+      <TrialBand />
+      <CtaBanner cta={cta} onPrimaryClick={() => trackConversionClick(cta.primary.label)} />
+    </>
+  );
 }

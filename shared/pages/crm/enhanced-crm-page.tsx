@@ -1,8 +1,27 @@
-import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('enhanced-crm');
+import { enhancedCrm } from '#content/marketing/enhanced-crm.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
+import { CtaBanner } from '../../components/cta-banner.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { Section } from '../../components/section.tsx';
+import { StatsBand } from '../../components/stats-band.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { hero, stats, setup, features, cta } = enhancedCrm;
+  return (
+    <>
+      <ContentHero hero={hero} />
+      <Section id="results" tone="brand" title={stats.title} intro={stats.intro}>
+        <StatsBand stats={stats.items} />
+      </Section>
+      <Section id="account-setup" title={setup.title} intro={setup.intro}>
+        <SetupChecklist steps={setup.steps} doneText={setup.doneText} />
+      </Section>
+      <Section id="features" tone="muted" title={features.title} intro={features.intro}>
+        <FeatureGrid features={features.items} />
+      </Section>
+      <CtaBanner cta={cta} onPrimaryClick={() => trackConversionClick(cta.primary.label)} />
+    </>
+  );
 }

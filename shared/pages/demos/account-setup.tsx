@@ -11,10 +11,10 @@ export function AccountSetup() {
   const count = Object.values(done).filter(Boolean).length;
 
   return (
-    <div className="card account-setup">
-      <div className="account-setup__meter">
-        <span className="account-setup__percent">{percent}%</span>
-        <div className="account-setup__meter-text">
+    <div className="card acct-demo">
+      <div className="acct-demo__meter">
+        <span className="acct-demo__percent">{percent}%</span>
+        <div className="acct-demo__meter-text">
           <span>Account setup</span>
           <div
             className="demo-progress"
@@ -33,7 +33,7 @@ export function AccountSetup() {
           </span>
         </div>
       </div>
-      <ul className="account-setup__list">
+      <ul className="acct-demo__list">
         {accountTasks.map((task) => (
           <li key={task.id}>
             <input

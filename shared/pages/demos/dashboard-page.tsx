@@ -38,30 +38,30 @@ export function Component() {
         }
       />
       <Section id="overview" title="This week at a glance" tone="muted">
-        <p className="dashboard__sample" role="note">
+        <p className="dash-demo__sample" role="note">
           <Icon name="info" size={18} />
           Sample data: these figures show what a typical first week looks like. Your own numbers
           appear here once your agent takes its first call.
         </p>
-        <ul className="grid grid--4 dashboard__metrics">
+        <ul className="grid grid--4 dash-demo__metrics">
           {dashboardMetrics.map((metric) => (
-            <li key={metric.label} className="card dashboard__metric">
+            <li key={metric.label} className="card dash-demo__metric">
               <span className="card__icon" aria-hidden="true">
                 <Icon name={metric.icon} />
               </span>
-              <span className="dashboard__metric-label">{metric.label}</span>
-              <strong className="dashboard__metric-value">{metric.value}</strong>
-              <span className="dashboard__metric-change">{metric.change}</span>
+              <span className="dash-demo__metric-label">{metric.label}</span>
+              <strong className="dash-demo__metric-value">{metric.value}</strong>
+              <span className="dash-demo__metric-change">{metric.change}</span>
             </li>
           ))}
         </ul>
-        <div className="grid grid--2 dashboard__panels">
+        <div className="grid grid--2 dash-demo__panels">
           <div className="card">
             <h3>Call outcomes</h3>
-            <ul className="dashboard__bars">
+            <ul className="dash-demo__bars">
               {dashboardOutcomes.map((row) => (
                 <li key={row.label}>
-                  <span className="dashboard__bar-label">
+                  <span className="dash-demo__bar-label">
                     {row.label}
                     <span>{row.percent}%</span>
                   </span>
@@ -74,10 +74,10 @@ export function Component() {
           </div>
           <div className="card">
             <h3>Recent agent activity</h3>
-            <ol className="dashboard__activity">
+            <ol className="dash-demo__activity">
               {dashboardActivity.map((item) => (
                 <li key={item.time}>
-                  <span className="dashboard__time">{item.time}</span>
+                  <span className="dash-demo__time">{item.time}</span>
                   <span>{item.text}</span>
                 </li>
               ))}

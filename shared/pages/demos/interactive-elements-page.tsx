@@ -1,8 +1,78 @@
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
 import { routeEntry } from '../../route-manifest.ts';
+import { ChatBot } from './chat-bot.tsx';
+import { ChatWidget } from './chat-widget.tsx';
+import { FaqWidget } from './faq-widget.tsx';
+import { FeatureComparison } from './feature-comparison.tsx';
+import { PricingCalculator } from './pricing-calculator.tsx';
+import { TestimonialCarousel } from './testimonial-carousel.tsx';
 
 const entry = routeEntry('interactive-elements');
 
+const sections = [
+  { id: 'faq', label: 'Interactive FAQ' },
+  { id: 'calculator', label: 'Pricing Calculator' },
+  { id: 'comparison', label: 'Feature Comparison' },
+  { id: 'testimonials', label: 'Testimonial Carousel' },
+  { id: 'chat', label: 'Chat Bot' },
+];
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Interactive demos"
+        title={entry.title}
+        intro={entry.description}
+        actions={
+          <nav aria-label="On this page" className="demo-jump">
+            {sections.map((section) => (
+              <a key={section.id} href={`#${section.id}`} className="demo-chip">
+                {section.label}
+              </a>
+            ))}
+          </nav>
+        }
+      />
+      <Section
+        id="faq"
+        title="Interactive FAQ"
+        intro="Search the questions or pick a category. One answer opens at a time."
+      >
+        <FaqWidget />
+      </Section>
+      <Section
+        id="calculator"
+        title="Pricing Calculator"
+        intro="Choose a plan, your monthly call volume and the number of agents to estimate your price."
+        tone="muted"
+      >
+        <PricingCalculator />
+      </Section>
+      <Section
+        id="comparison"
+        title="Feature Comparison"
+        intro="Compare plans feature by feature. Open or close each category and switch between views."
+      >
+        <FeatureComparison />
+      </Section>
+      <Section
+        id="testimonials"
+        title="Testimonial Carousel"
+        intro="What customers say after switching on their AI agents."
+        tone="muted"
+      >
+        <TestimonialCarousel />
+      </Section>
+      <Section
+        id="chat"
+        title="Chat Bot"
+        intro="Ask our demo assistant about pricing, integrations, languages or setup."
+      >
+        <ChatBot idPrefix="chat-demo" className="chatbot--inline" />
+      </Section>
+      <ChatWidget />
+    </>
+  );
 }

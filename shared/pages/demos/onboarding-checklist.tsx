@@ -25,7 +25,7 @@ interface OnboardingChecklistProps {
 function StepHelp({ id, text }: { id: string; text: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="onboarding__help">
+    <div className="onboard__help">
       <button
         type="button"
         className="button button--ghost button--small"
@@ -36,7 +36,7 @@ function StepHelp({ id, text }: { id: string; text: string }) {
         <Icon name="help" size={16} />
         Need help?
       </button>
-      <p id={id} className="onboarding__help-text" hidden={!open}>
+      <p id={id} className="onboard__help-text" hidden={!open}>
         {text}
       </p>
     </div>
@@ -74,11 +74,11 @@ export function OnboardingChecklist({
   const CardHeading = Heading === 'h3' ? 'h4' : 'h5';
 
   return (
-    <div className="onboarding">
-      <div className="onboarding__summary card">
-        <div className="onboarding__strength">
+    <div className="onboard">
+      <div className="onboard__summary card">
+        <div className="onboard__strength">
           <span>Account strength</span>
-          <strong className={`onboarding__level onboarding__level--${strength.toLowerCase()}`}>
+          <strong className={`onboard__level onboard__level--${strength.toLowerCase()}`}>
             {strength}
           </strong>
         </div>
@@ -92,20 +92,20 @@ export function OnboardingChecklist({
         >
           <span className="demo-progress__bar" style={{ width: `${percent}%` }} />
         </div>
-        <p className="muted onboarding__counts" aria-live="polite">
+        <p className="muted onboard__counts" aria-live="polite">
           {requiredDone} of {required.length} required steps complete ({percent}%)
         </p>
       </div>
 
       {complete ? (
-        <div className="onboarding__complete card">
-          <Heading ref={completeRef} tabIndex={-1} className="onboarding__complete-title">
+        <div className="onboard__complete card">
+          <Heading ref={completeRef} tabIndex={-1} className="onboard__complete-title">
             <Icon name="check-circle" size={28} />
             Onboarding Complete!
           </Heading>
           <p>Your account is ready. Your first agent can start taking calls.</p>
           <NextStepCards items={nextSteps} headingLevel={CardHeading} />
-          <p className="onboarding__complete-actions">
+          <p className="onboard__complete-actions">
             <Link className="button button--primary button--large" to="/dashboard">
               Go to Dashboard
             </Link>
@@ -120,35 +120,35 @@ export function OnboardingChecklist({
         </div>
       ) : null}
 
-      <ol className="onboarding__list">
+      <ol className="onboard__list">
         {steps.map((step) => {
           const done = state[step.id] ?? false;
           return (
-            <li key={step.id} className={done ? 'onboarding__step is-done' : 'onboarding__step'}>
-              <span className="onboarding__status" aria-hidden="true">
+            <li key={step.id} className={done ? 'onboard__step is-done' : 'onboard__step'}>
+              <span className="onboard__status" aria-hidden="true">
                 <Icon name={done ? 'check' : step.icon} size={20} />
               </span>
-              <div className="onboarding__content">
+              <div className="onboard__content">
                 <Heading
                   id={`${idPrefix}-${step.id}-title`}
-                  className="onboarding__title"
+                  className="onboard__title"
                   tabIndex={-1}
                 >
                   {step.title}{' '}
-                  <span className={step.isRequired ? 'badge' : 'badge onboarding__optional'}>
+                  <span className={step.isRequired ? 'badge' : 'badge onboard__optional'}>
                     {step.isRequired ? 'Required' : 'Optional'}
                   </span>
                   {done ? <span className="badge badge--success">Completed</span> : null}
                 </Heading>
-                <p className="onboarding__description">{step.description}</p>
+                <p className="onboard__description">{step.description}</p>
                 {step.benefitText ? (
-                  <p className="onboarding__benefit">
+                  <p className="onboard__benefit">
                     <Icon name="sparkles" size={16} /> {step.benefitText}
                   </p>
                 ) : null}
                 <StepHelp id={`${idPrefix}-${step.id}-help`} text={step.helpText} />
               </div>
-              <div className="onboarding__action">
+              <div className="onboard__action">
                 {done ? null : (
                   <button
                     type="button"

@@ -124,27 +124,6 @@ export function TourWizard({
         {done} of {total} steps completed
       </p>
 
-      <ol className="tour__dots" aria-label="Steps">
-        {steps.map((item, index) => {
-          const status = state.completed[item.id]
-            ? 'completed'
-            : index === state.index
-              ? 'current'
-              : 'upcoming';
-          return (
-            <li
-              key={item.id}
-              className={`tour__dot tour__dot--${status}`}
-              aria-current={index === state.index ? 'step' : undefined}
-            >
-              <span className="visually-hidden">
-                {item.title} ({status})
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-
       <div className="tour__body">
         <span className="card__icon" aria-hidden="true">
           <Icon name={step.icon} />
@@ -153,7 +132,7 @@ export function TourWizard({
           {step.title}
         </Heading>
         <p>{step.content}</p>
-        {step.points.length > 0 ? (
+        {step.points && step.points.length > 0 ? (
           <ul className="check-list">
             {step.points.map((point) => (
               <li key={point}>{point}</li>

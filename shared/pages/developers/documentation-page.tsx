@@ -1,8 +1,84 @@
+import { Link } from 'react-router-dom';
+import { documentation as content } from '#content/solutions/documentation.ts';
+import { sdks } from '#content/solutions/sdks.ts';
+import { CodeBlock } from '../../components/code-block.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
+import { DocLayout, DocSection } from './doc-layout.tsx';
 
-const entry = routeEntry('documentation');
+const toc = [
+  ...content.sections.map((section) => ({ id: section.id, label: section.title })),
+  { id: 'sdks', label: 'SDKs' },
+];
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { hero } = content;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        actions={
+          <>
+            <Link className="button button--primary button--large" to="/quick-start">
+              Quick Start Guide
+            </Link>
+            <Link className="button button--secondary button--large" to="/api">
+              API Reference
+            </Link>
+          </>
+        }
+      />
+      <DocLayout toc={toc}>
+        {content.sections.map((section) => (
+          <DocSection key={section.id} id={section.id} title={section.title}>
+            <div className="sol-doc-section__lead">
+              <span className="card__icon">
+                <Icon name={section.icon} />
+              </span>
+              <p>{section.text}</p>
+            </div>
+            <ul className="sol-topics">
+              {section.topics.map((topic) => (
+                <li key={topic.title} className="sol-topic">
+                  <h3 className="sol-topic__title">{topic.title}</h3>
+                  <p className="sol-topic__text">{topic.text}</p>
+                </li>
+              ))}
+            </ul>
+            {section.code ? (
+              <CodeBlock
+                code={section.code.code}
+                language={section.code.language}
+                title={section.code.title}
+              />
+            ) : null}
+          </DocSection>
+        ))}
+        <DocSection id="sdks" title="SDKs" intro={content.sdkIntro}>
+          <div className="sol-doc-sdks">
+            {sdks.map((sdk) => (
+              <article key={sdk.id} id={`sdk-${sdk.id}`} className="sol-doc-sdk">
+                <h3 className="sol-doc-sdk__title">
+                  <span className={`sol-sdk__logo sol-sdk__logo--${sdk.id}`} aria-hidden="true">
+                    {sdk.monogram}
+                  </span>
+                  {sdk.name}
+                </h3>
+                <p className="sol-doc-sdk__package">
+                  Package: <code>{sdk.packageName}</code>
+                </p>
+                <CodeBlock
+                  code={sdk.install}
+                  language="bash"
+                  title={`Install the ${sdk.name} SDK`}
+                />
+              </article>
+            ))}
+          </div>
+        </DocSection>
+      </DocLayout>
+    </>
+  );
 }

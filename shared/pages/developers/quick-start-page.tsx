@@ -1,8 +1,86 @@
+import { Link } from 'react-router-dom';
+import { quickStart as content } from '#content/solutions/quick-start.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { CodeBlock } from '../../components/code-block.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('quick-start');
+import { Section } from '../../components/section.tsx';
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { hero } = content;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        actions={
+          <>
+            <Link
+              className="button button--primary button--large"
+              to="/onboarding"
+              onClick={() => trackConversionClick('Create Free Account')}
+            >
+              Create Free Account
+            </Link>
+            <Link className="button button--secondary button--large" to="/documentation">
+              Read the Docs
+            </Link>
+          </>
+        }
+      />
+
+      <Section id="before-you-begin" title="Before you begin">
+        <div className="card sol-prereq">
+          <ul className="check-list">
+            {content.prerequisites.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section
+        id="steps"
+        tone="muted"
+        title="Five steps to a live agent"
+        intro="Follow the steps in order; each one takes a few minutes."
+      >
+        <ol className="sol-guide">
+          {content.steps.map((step, index) => (
+            <li key={step.id} id={step.id} className="sol-guide__step">
+              <span className="sol-guide__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className="sol-guide__body">
+                <h3 className="sol-guide__title">
+                  <span className="visually-hidden">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="sol-guide__text">{step.text}</p>
+                {step.points ? (
+                  <ul className="check-list sol-guide__points">
+                    {step.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {step.code ? (
+                  <CodeBlock
+                    code={step.code.code}
+                    language={step.code.language}
+                    title={step.code.title}
+                  />
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="next-steps" title="Where to go next">
+        <FeatureGrid features={content.next} columns={3} />
+      </Section>
+    </>
+  );
 }

@@ -57,7 +57,12 @@ export function AgentFeaturePage({ content, idPrefix }: AgentFeaturePageProps) {
       >
         <Testimonials items={content.testimonials.items} />
       </Section>
-      <Section id="pricing" tone="muted" title={content.pricing.title} intro={content.pricing.intro}>
+      <Section
+        id="pricing"
+        tone="muted"
+        title={content.pricing.title}
+        intro={content.pricing.intro}
+      >
         <PricingTiers tiers={content.pricing.items} />
       </Section>
       <Section id="faq" title={content.faqs.title} intro={content.faqs.intro}>

@@ -5,11 +5,12 @@ import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
+import { SmartLink } from '../../components/smart-link.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DashboardPreview } from './dashboard-preview.tsx';
+import { LogoWall } from './logo-wall.tsx';
 
 export function Component() {
   const { hero, features, preview, benefits, dashboards, reporting, testimonials, faqs, cta } =
@@ -32,12 +33,19 @@ export function Component() {
       <Section id="reporting" title={reporting.title} intro={reporting.intro}>
         <FeatureGrid features={reporting.items} />
       </Section>
-      <IntegrationsStrip
+      <Section
         id="analytics-integrations"
+        tone="muted"
         title={analytics.integrations.title}
         intro={analytics.integrations.intro}
-        logos={analyticsIntegrations}
-      />
+      >
+        <LogoWall logos={analyticsIntegrations} label="Analytics integrations" />
+        <p className="logo-wall__more">
+          <SmartLink className="button button--secondary" href="/features/integrations">
+            See all integrations
+          </SmartLink>
+        </p>
+      </Section>
       <Section id="testimonials" title={testimonials.title} intro={testimonials.intro}>
         <Testimonials items={testimonials.items} />
       </Section>

@@ -1,4 +1,5 @@
 import type { Link } from '#content/schema/marketing.ts';
+import { CodeBlock } from '../../components/code-block.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 
 interface CodeSampleProps {
@@ -8,7 +9,7 @@ interface CodeSampleProps {
   readonly links: readonly Link[];
 }
 
-/** The API section: what the API does beside a request sample in a code window. */
+/** The API section: what the API does, beside a request sample in the site's code block. */
 export function CodeSample({ caption, code, points, links }: CodeSampleProps) {
   return (
     <div className="code-sample">
@@ -30,19 +31,9 @@ export function CodeSample({ caption, code, points, links }: CodeSampleProps) {
           ))}
         </p>
       </div>
-      <figure className="code-sample__window">
-        <figcaption className="code-sample__caption">
-          <span className="code-sample__dots" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          {caption}
-        </figcaption>
-        <pre className="code-sample__pre">
-          <code>{code}</code>
-        </pre>
-      </figure>
+      <div className="code-sample__code">
+        <CodeBlock code={code} language="http" title={caption} />
+      </div>
     </div>
   );
 }

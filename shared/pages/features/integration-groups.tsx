@@ -1,6 +1,6 @@
 import type { IntegrationGroup } from '#content/schema/marketing-pages.ts';
 import { Icon } from '../../components/icon.tsx';
-import { Image } from '../../components/image.tsx';
+import { LogoWall } from './logo-wall.tsx';
 
 /** The integration catalogue: one card per category with its logos. */
 export function IntegrationGroups({ groups }: { groups: readonly IntegrationGroup[] }) {
@@ -17,19 +17,7 @@ export function IntegrationGroups({ groups }: { groups: readonly IntegrationGrou
               <p className="card__text">{group.text}</p>
             </div>
           </div>
-          <ul className="integration-group__logos">
-            {group.logos.map((logo) => (
-              <li key={logo.name} className="integrations-strip__tile">
-                <Image
-                  src={logo.logo}
-                  alt={logo.name}
-                  width={200}
-                  height={36}
-                  className="integrations-strip__logo"
-                />
-              </li>
-            ))}
-          </ul>
+          <LogoWall logos={group.logos} label={`${group.title} integrations`} />
         </li>
       ))}
     </ul>

@@ -4,9 +4,9 @@ import { Icon } from '../../components/icon.tsx';
 /** Use cases with their headline result ('45% fewer no-shows'). */
 export function UseCaseCards({ items }: { items: readonly UseCase[] }) {
   return (
-    <ul className="grid grid--3 use-cases">
+    <ul className="grid grid--3 agent-use-cases">
       {items.map((item) => (
-        <li key={item.title} className="card use-case">
+        <li key={item.title} className="card agent-use-case">
           {item.icon ? (
             <span className="card__icon">
               <Icon name={item.icon} />
@@ -14,9 +14,9 @@ export function UseCaseCards({ items }: { items: readonly UseCase[] }) {
           ) : null}
           <h3 className="card__title">{item.title}</h3>
           <p className="card__text">{item.text}</p>
-          <p className="use-case__result">
-            <strong className="use-case__value">{item.result.value}</strong>
-            <span className="use-case__label">{item.result.label}</span>
+          <p className="agent-use-case__result">
+            <strong className="agent-use-case__value">{item.result.value}</strong>
+            <span className="agent-use-case__label">{item.result.label}</span>
           </p>
         </li>
       ))}

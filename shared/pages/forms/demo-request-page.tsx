@@ -1,5 +1,5 @@
 import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
-import { demoRequestSteps } from '#content/contact.ts';
+import { contactContent } from '#content/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
@@ -29,7 +29,7 @@ export function Component() {
           <div className="forms-aside">
             <h2 className="forms-aside__title">What happens next</h2>
             <ol className="forms-steps">
-              {demoRequestSteps.map((step) => (
+              {contactContent.demoSteps.map((step) => (
                 <li key={step.title} className="forms-steps__item">
                   <h3 className="forms-steps__title">{step.title}</h3>
                   <p className="muted">{step.text}</p>

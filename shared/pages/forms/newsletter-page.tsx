@@ -1,5 +1,5 @@
 import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
-import { newsletterContent } from '#content/contact.ts';
+import { contactContent } from '#content/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
@@ -26,15 +26,15 @@ export function Component() {
             <NewsletterForm
               variant="card"
               idPrefix="newsletter-page"
-              title="Subscribe to our newsletter"
-              description={newsletterContent.frequency}
+              title="Join the newsletter"
+              description={contactContent.newsletterFrequency}
               serverResult={result}
             />
           </div>
           <div className="forms-aside">
             <h2 className="forms-aside__title">What you get</h2>
             <ul className="check-list">
-              {newsletterContent.perks.map((perk) => (
+              {contactContent.newsletterPerks.map((perk) => (
                 <li key={perk}>{perk}</li>
               ))}
             </ul>

@@ -1,8 +1,122 @@
-import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { homeContent } from '#content/home.ts';
+import { homeFaqs } from '#content/home-faqs.ts';
+import { testimonials } from '#content/testimonials.ts';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { Section } from '../../components/section.tsx';
+import { Testimonials } from '../../components/testimonials.tsx';
+import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { PricingPlans } from '../pricing/pricing-plans.tsx';
+import { BusinessBenefits } from './business-benefits.tsx';
+import { HomeCaseStudies } from './home-case-studies.tsx';
+import { HomeFeatures } from './home-features.tsx';
+import { HomeHero } from './home-hero.tsx';
+import { FeaturedNote, useSectionClass } from './home-view.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { MarketingEngine } from './marketing-engine.tsx';
+import { PersonalCta } from './personal-cta.tsx';
+import { RecentAndRecommended } from './recent-and-recommended.tsx';
+import { WelcomeBanner } from './welcome-banner.tsx';
 
-const entry = routeEntry('home');
+/** Sections other pages may send the visitor to (spec §2). */
+export const homeScrollTargets = ['features', 'faq', 'pricing', 'how-it-works'] as const;
+type ScrollTarget = (typeof homeScrollTargets)[number];
+
+function isScrollTarget(value: unknown): value is ScrollTarget {
+  return typeof value === 'string' && (homeScrollTargets as readonly string[]).includes(value);
+}
+
+export function scrollTargetOf(state: unknown): ScrollTarget | null {
+  if (typeof state !== 'object' || state === null || !('scrollTo' in state)) return null;
+  return isScrollTarget(state.scrollTo) ? state.scrollTo : null;
+}
+
+/**
+ * Navigation with `{ scrollTo }` scrolls to that section, and the address shows `/#section` so
+ * it can be shared (the ids make those addresses work without JavaScript too). The router's own
+ * history entry is kept: only the visible URL changes, no second navigation happens.
+ */
+function useScrollToSection(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    const target = scrollTargetOf(location.state);
+    // Back and forward keep the browser's own scroll restoration.
+    if (!target || navigationType === 'POP') return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById(target)
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    if (window.location.hash !== `#${target}`) {
+      window.history.replaceState(window.history.state, '', `/#${target}`);
+    }
+  }, [location.state, navigationType]);
+}
+
+function HomeFaq() {
+  const className = useSectionClass('faq', 'home-faq');
+  const copy = homeContent.faq;
+  return (
+    <Section
+      id="faq"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
+      className={className}
+    >
+      <FeaturedNote section="faq" />
+      <div className="home-faq__list">
+        <FaqAccordion items={homeFaqs} idPrefix="home-faq" />
+      </div>
+    </Section>
+  );
+}
+
+function HomePricing() {
+  const className = useSectionClass('pricing', 'home-pricing');
+  const copy = homeContent.pricing;
+  return (
+    <Section
+      id="pricing"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
+      tone="muted"
+      className={className}
+    >
+      <FeaturedNote section="pricing" />
+      <PricingPlans />
+    </Section>
+  );
+}
 
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { preferences } = usePersonalization();
+  useScrollToSection();
+  const copy = homeContent.testimonials;
+  return (
+    <div className={preferences.viewMode === 'compact' ? 'home home--compact' : 'home'}>
+      <WelcomeBanner />
+      <HomeHero />
+      <HowItWorks />
+      <BusinessBenefits />
+      <MarketingEngine />
+      <HomeFeatures />
+      <HomeFaq />
+      <HomePricing />
+      <HomeCaseStudies />
+      <Section
+        id="testimonials"
+        title={copy.title}
+        intro={copy.intro}
+        tone="muted"
+        className="home-testimonials"
+      >
+        <Testimonials items={testimonials} />
+      </Section>
+      <PersonalCta />
+      <RecentAndRecommended />
+    </div>
+  );
 }

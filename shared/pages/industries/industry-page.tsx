@@ -1,12 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { IndustryPage as IndustryContent } from '#content/schema/solutions.ts';
 import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { Image } from '../../components/image.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
@@ -18,44 +16,17 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
   const trackDemo = () => trackConversionClick(`${cta.primary.label}: ${content.name}`);
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={
-          <>
-            <Link className="button button--primary button--large" to={cta.primary.href} onClick={trackDemo}>
-              {cta.primary.label}
-            </Link>
-            {cta.secondary ? (
-              <Link className="button button--secondary button--large" to={cta.secondary.href}>
-                {cta.secondary.label}
-              </Link>
-            ) : null}
-          </>
-        }
-        aside={
-          hero.illustration ? (
-            <Image
-              src={hero.illustration.src}
-              alt={hero.illustration.alt}
-              width={hero.illustration.width}
-              height={hero.illustration.height}
-              priority
-              className="image--rounded sol-hero-art"
-            />
-          ) : undefined
-        }
-      >
-        <ul className="sol-hero-points">
-          {hero.points.map((point) => (
-            <li key={point}>
-              <Icon name="check-circle" size={18} />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </PageHero>
+      <ContentHero
+        hero={{
+          eyebrow: hero.eyebrow,
+          title: hero.title,
+          intro: hero.intro,
+          primary: cta.primary,
+          secondary: cta.secondary,
+          highlights: hero.points,
+          image: hero.illustration,
+        }}
+      />
 
       <Section id="solutions" title={sections.solutions.title} intro={sections.solutions.intro}>
         <FeatureGrid features={content.solutions} columns={3} />

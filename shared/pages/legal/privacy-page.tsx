@@ -1,8 +1,54 @@
+import { privacyPolicy as policy } from '#content/solutions/privacy.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { routeEntry } from '../../route-manifest.ts';
+import { formatDay } from './last-updated.ts';
+import { ContactDetails, LegalDocument } from './legal-document.tsx';
 
 const entry = routeEntry('privacy-policy');
 
+function StorageTable() {
+  return (
+    <div className="sol-table-wrap">
+      <table className="sol-table">
+        <caption className="visually-hidden">Entries this website keeps in your browser</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">What it stores</th>
+          </tr>
+        </thead>
+        <tbody>
+          {policy.storageKeys.map((item) => (
+            <tr key={item.key}>
+              <th scope="row">
+                <code>{item.key}</code>
+              </th>
+              <td>{item.purpose}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  return (
+    <>
+      <PageHero
+        title={entry.title}
+        intro={
+          <>
+            Last updated:{' '}
+            <time dateTime={policy.effectiveDate}>{formatDay(policy.effectiveDate)}</time>
+          </>
+        }
+      />
+      <LegalDocument
+        intro={policy.intro}
+        sections={policy.sections}
+        extras={{ 'browser-storage': <StorageTable />, contact: <ContactDetails /> }}
+      />
+    </>
+  );
 }

@@ -1,8 +1,42 @@
+import { useLoaderData } from 'react-router-dom';
+import { terms } from '#content/solutions/terms.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { routeEntry } from '../../route-manifest.ts';
+import { formatDay, useToday, utcDay } from './last-updated.ts';
+import { ContactDetails, LegalDocument } from './legal-document.tsx';
 
 const entry = routeEntry('terms-of-service');
 
+interface TermsData {
+  /** The UTC day when the page was rendered, YYYY-MM-DD. */
+  readonly today: string;
+}
+
+/** Runs on the server for the first render, in the browser on client navigations. */
+export function loader(): TermsData {
+  return { today: utcDay(new Date()) };
+}
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { today: serverDay } = useLoaderData() as TermsData;
+  // The spec shows today's date as the "Last updated" date.
+  const today = useToday(serverDay);
+  return (
+    <>
+      <PageHero
+        title={entry.title}
+        intro={
+          <>
+            Last updated: <time dateTime={today}>{formatDay(today)}</time>
+          </>
+        }
+      />
+      <LegalDocument
+        intro={terms.intro}
+        sections={terms.sections}
+        numbered
+        extras={{ contact: <ContactDetails /> }}
+      />
+    </>
+  );
 }

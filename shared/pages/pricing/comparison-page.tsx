@@ -1,15 +1,14 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { routeEntry } from '../../route-manifest.ts';
 import { ComparisonTable } from './comparison-table.tsx';
-import { CONTACT_PATH, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
+import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
 
 const entry = routeEntry('comparison');
 const customPlan: CustomPlanState = { inquiry: 'custom_plan' };
 
 export function Component() {
-  const navigate = useNavigate();
   return (
     <>
       <PageHero eyebrow="Plans" title={entry.title} intro={entry.description} />
@@ -28,16 +27,14 @@ export function Component() {
               clients: our team will put together a plan that fits.
             </p>
           </div>
-          <button
-            type="button"
+          <Link
+            to={planContactHref('custom_plan')}
+            state={customPlan}
             className="button button--primary button--large"
-            onClick={() => {
-              trackCustomPlanInquiry();
-              void navigate(CONTACT_PATH, { state: customPlan });
-            }}
+            onClick={trackCustomPlanInquiry}
           >
             Contact Sales
-          </button>
+          </Link>
         </div>
       </Section>
     </>

@@ -6,7 +6,7 @@ import type { ComparisonValue } from '#content/schema/comparison.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
 import { formatUsd } from '../../state/pricing.ts';
-import { CONTACT_PATH, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
+import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true) {
@@ -38,7 +38,8 @@ export function ComparisonTable() {
       className="comparison__scroller"
       role="region"
       aria-labelledby="comparison-caption"
-      // Focusable so keyboard users can scroll it sideways (WCAG 2.1.1).
+      // Focusable so keyboard users can scroll it sideways (WCAG 2.1.1, axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       <table className="comparison">
@@ -67,7 +68,7 @@ export function ComparisonTable() {
                     <span className="comparison__plan-period">/month</span>
                   </span>
                   <Link
-                    to={CONTACT_PATH}
+                    to={planContactHref(plan.id)}
                     state={state}
                     className={
                       plan.popular

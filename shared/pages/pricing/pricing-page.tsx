@@ -7,7 +7,7 @@ import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
 import { PricingPlans } from './pricing-plans.tsx';
-import { trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
+import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
 
 const entry = routeEntry('pricing');
 
@@ -67,7 +67,7 @@ export function Component() {
             </p>
             <Link
               className="card__link"
-              to="/enhanced-contact"
+              to={planContactHref('custom_plan')}
               state={customPlan}
               onClick={trackCustomPlanInquiry}
             >

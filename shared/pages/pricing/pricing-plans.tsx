@@ -11,7 +11,7 @@ import {
   planPrice,
   priceSuffix,
 } from '../../state/pricing.ts';
-import { CONTACT_PATH, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
+import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 interface PricingPlansProps {
   /** Heading level of the plan names: h3 under a section's h2. */
@@ -53,7 +53,7 @@ export function PricingPlans({ headingLevel: Heading = 'h3' }: PricingPlansProps
           {note}
         </p>
       </div>
-      <ul className="grid grid--3 pricing-plans__list" role="list">
+      <ul className="grid grid--3 pricing-plans__list">
         {plans.map((plan) => {
           const amount = formatUsd(planPrice(plan, period));
           const suffix = priceSuffix(period);
@@ -79,7 +79,7 @@ export function PricingPlans({ headingLevel: Heading = 'h3' }: PricingPlansProps
                 ))}
               </ul>
               <Link
-                to={CONTACT_PATH}
+                to={planContactHref(plan.id)}
                 state={state}
                 className={
                   plan.popular

@@ -4,6 +4,11 @@ import { trackConversion, trackConversionClick } from '../../analytics.ts';
 /** Where plan buttons lead; /enhanced-contact reads the state and preselects the plan. */
 export const CONTACT_PATH = '/enhanced-contact';
 
+/** The plan also rides in the query, so the page preselects it without JavaScript too. */
+export function planContactHref(plan: PricingPlan['id'] | 'custom_plan'): string {
+  return `${CONTACT_PATH}?plan=${plan}`;
+}
+
 export interface SelectedPlanState {
   readonly selectedPlan: PricingPlan['id'];
 }

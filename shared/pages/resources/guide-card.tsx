@@ -34,11 +34,11 @@ export function GuideCard({ guide, featured = false }: { guide: Guide; featured?
             href={guide.downloadUrl}
             download={fileName}
             className="button button--primary button--small"
+            aria-label={`Download Guide: ${guide.title}`}
             onClick={() => trackDownload(guide.title)}
           >
             <Icon name="download" size={18} />
             Download Guide
-            <span className="visually-hidden">: {guide.title}</span>
           </a>
         </p>
       </div>

@@ -1,8 +1,107 @@
-import { PageHero } from '../../components/page-hero.tsx';
+import type { HowTo, Service } from 'schema-dts';
+import { implementation as content } from '#content/solutions/implementation.ts';
+import type { ImplementationPackage } from '#content/schema/solutions.ts';
+import type { Tier } from '#content/schema/marketing.ts';
+import { site } from '#content/site.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
+import { CtaBanner } from '../../components/cta-banner.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { FeatureGrid } from '../../components/feature-grid.tsx';
+import { PricingTiers } from '../../components/pricing-tiers.tsx';
+import { Section } from '../../components/section.tsx';
+import { Steps } from '../../components/steps.tsx';
+import { Testimonials } from '../../components/testimonials.tsx';
+import type { JsonLd } from '../../json-ld.ts';
+import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
 
 const entry = routeEntry('implementation');
 
+/** SPEC §9: an aggregate offer of 5000 to 25000 USD over 3 offers, and a process of 8 weeks. */
+export function implementationJsonLd(): JsonLd[] {
+  const service: Service = {
+    '@type': 'Service',
+    name: entry.title,
+    description: entry.description,
+    serviceType: 'AI agent implementation',
+    provider: { '@type': 'Organization', name: site.name },
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: content.offers.lowPrice,
+      highPrice: content.offers.highPrice,
+      offerCount: content.offers.offerCount,
+      priceCurrency: content.offers.priceCurrency,
+    },
+  };
+  const process: HowTo = {
+    '@type': 'HowTo',
+    name: 'AI agent implementation process',
+    totalTime: content.totalTime,
+    step: content.phases.map((phase, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: phase.title,
+      text: `${phase.text} (${phase.duration})`,
+    })),
+  };
+  return [
+    { '@context': 'https://schema.org', ...service },
+    { '@context': 'https://schema.org', ...process },
+  ];
+}
+
+export const handle: PageHandle = { head: () => ({ jsonLd: implementationJsonLd() }) };
+
+/** A package as a pricing card; its post-launch support is listed with its features. */
+export function packageTier(pack: ImplementationPackage): Tier {
+  const { support, ...tier } = pack;
+  return { ...tier, features: [...tier.features, `${support} of support after implementation`] };
+}
+
 export function Component() {
-  return <PageHero title={entry.title} intro={entry.description} />;
+  const { hero, sections, cta } = content;
+  return (
+    <>
+      <ContentHero
+        hero={{
+          ...hero,
+          image: hero.illustration,
+          primary: { label: 'Compare Packages', href: '/implementation#packages' },
+          secondary: { label: 'Talk to Our Team', href: '/contact' },
+        }}
+      />
+
+      <Section id="process" title={sections.phases.title} intro={sections.phases.intro}>
+        <Steps steps={content.phases} />
+      </Section>
+
+      <Section
+        id="packages"
+        tone="muted"
+        title={sections.packages.title}
+        intro={sections.packages.intro}
+      >
+        <PricingTiers tiers={content.packages.map(packageTier)} />
+      </Section>
+
+      <Section id="benefits" title={sections.benefits.title} intro={sections.benefits.intro}>
+        <FeatureGrid features={content.benefits} columns={3} />
+      </Section>
+
+      <Section id="testimonials" tone="muted" title={sections.testimonials.title}>
+        <Testimonials items={content.testimonials} />
+      </Section>
+
+      <Section id="faq" title={sections.faqs.title}>
+        <FaqAccordion items={content.faqs} idPrefix="implementation-faq" />
+      </Section>
+
+      <CtaBanner
+        id="get-started"
+        cta={cta}
+        onPrimaryClick={() => trackConversionClick(cta.primary.label)}
+      />
+    </>
+  );
 }

@@ -40,8 +40,12 @@ export function LearningPathCard({ path, tutorials }: LearningPathCardProps) {
       </ol>
       {first ? (
         <p className="rs-card__actions">
-          <Link to={first.guideUrl} className="button button--primary button--small">
-            Start the Path<span className="visually-hidden">: {path.title}</span>
+          <Link
+            to={first.guideUrl}
+            className="button button--primary button--small"
+            aria-label={`Start the Path: ${path.title}`}
+          >
+            Start the Path
           </Link>
         </p>
       ) : null}

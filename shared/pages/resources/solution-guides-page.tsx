@@ -1,5 +1,5 @@
 import { guides } from '#content/guides.ts';
-import { guideCategories, guideIndustries } from '#content/schema/guide.ts';
+import { guideCategories, guideIndustries } from '#content/resource-options.ts';
 import { trackConversionClick } from '../../analytics.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

@@ -49,9 +49,10 @@ export function StoryCard({ story, featured = false }: StoryCardProps) {
       <Link
         to={`/case-studies/${story.id}`}
         className="card__link story-card__link"
+        aria-label={`Read the full story of ${story.company}`}
         onClick={() => trackContentClick(`Success story: ${story.company}`)}
       >
-        Read the full story<span className="visually-hidden"> of {story.company}</span>
+        Read the full story
         <span aria-hidden="true"> →</span>
       </Link>
     </article>

@@ -1,4 +1,4 @@
-import { successStoryIndustries } from '#content/schema/success-story.ts';
+import { successStoryIndustries } from '#content/resource-options.ts';
 import { successStories } from '#content/success-stories.ts';
 import { trackConversionClick } from '../../analytics.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';

@@ -52,9 +52,12 @@ export function TutorialCard({ tutorial, featured = false, anchorId }: TutorialC
           </ol>
         ) : null}
         <p className="rs-card__actions">
-          <Link to={tutorial.guideUrl} className="button button--primary button--small">
+          <Link
+            to={tutorial.guideUrl}
+            className="button button--primary button--small"
+            aria-label={`Start Tutorial: ${tutorial.title}`}
+          >
             Start Tutorial
-            <span className="visually-hidden">: {tutorial.title}</span>
           </Link>
         </p>
       </div>

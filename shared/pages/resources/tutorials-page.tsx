@@ -1,5 +1,5 @@
 import type { Feature } from '#content/schema/marketing.ts';
-import { tutorialCategories, tutorialLevels } from '#content/schema/tutorial.ts';
+import { tutorialCategories, tutorialLevels } from '#content/resource-options.ts';
 import { learningPaths, tutorials } from '#content/tutorials.ts';
 import { trackConversionClick } from '../../analytics.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';

@@ -21,6 +21,7 @@ export function WebinarCard({ webinar, featured = false, anchorId }: WebinarCard
   const classes = ['card', 'rs-card', featured ? 'rs-card--featured' : '']
     .filter(Boolean)
     .join(' ');
+  const action = webinar.upcoming ? 'Reserve Your Seat' : 'Request Recording';
   return (
     <article id={anchorId} className={classes}>
       <Image
@@ -43,8 +44,10 @@ export function WebinarCard({ webinar, featured = false, anchorId }: WebinarCard
         <ul className="rs-meta">
           <li>
             <Icon name="calendar" size={16} />
-            <time dateTime={webinar.date}>{formatDate(webinar.date)}</time>
-            {webinar.upcoming ? `, ${webinar.time}` : null}
+            <span>
+              <time dateTime={webinar.date}>{formatDate(webinar.date)}</time>
+              {webinar.upcoming ? `, ${webinar.time}` : null}
+            </span>
           </li>
           <li>
             <Icon name="clock" size={16} />
@@ -70,9 +73,12 @@ export function WebinarCard({ webinar, featured = false, anchorId }: WebinarCard
           </>
         ) : null}
         <p className="rs-card__actions">
-          <Link to="/contact" className="button button--primary button--small">
-            {webinar.upcoming ? 'Reserve Your Seat' : 'Request Recording'}
-            <span className="visually-hidden">: {webinar.title}</span>
+          <Link
+            to="/contact"
+            className="button button--primary button--small"
+            aria-label={`${action}: ${webinar.title}`}
+          >
+            {action}
           </Link>
         </p>
       </div>

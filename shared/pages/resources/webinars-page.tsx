@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { webinarCategories } from '#content/schema/webinar.ts';
+import { webinarCategories } from '#content/resource-options.ts';
 import { webinars } from '#content/webinars.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

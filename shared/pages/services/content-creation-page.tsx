@@ -1,5 +1,6 @@
 import { contentCreation as content } from '#content/solutions/content-creation.ts';
 import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -8,7 +9,6 @@ import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
-import { ServiceHero } from './service-hero.tsx';
 import { serviceJsonLd } from './service-json-ld.ts';
 
 const entry = routeEntry('content-creation');
@@ -30,7 +30,9 @@ export function Component() {
   const { hero, sections, cta } = content;
   return (
     <>
-      <ServiceHero {...hero} primary={cta.primary} secondary={cta.secondary} />
+      <ContentHero
+        hero={{ ...hero, image: hero.illustration, primary: cta.primary, secondary: cta.secondary }}
+      />
 
       <Section id="features" title={sections.features.title} intro={sections.features.intro}>
         <FeatureGrid features={content.features} columns={3} />

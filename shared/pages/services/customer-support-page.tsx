@@ -1,5 +1,6 @@
 import { customerSupport as content } from '#content/solutions/customer-support.ts';
 import { trackContentClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
@@ -9,7 +10,6 @@ import { Testimonials } from '../../components/testimonials.tsx';
 import { UseCaseCards } from '../../components/use-case-cards.tsx';
 import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
-import { ServiceHero } from './service-hero.tsx';
 import { serviceJsonLd } from './service-json-ld.ts';
 
 const entry = routeEntry('customer-support');
@@ -32,7 +32,9 @@ export function Component() {
   const heroPrimary = cta.secondary ?? cta.primary;
   return (
     <>
-      <ServiceHero {...hero} primary={heroPrimary} secondary={cta.primary} />
+      <ContentHero
+        hero={{ ...hero, image: hero.illustration, primary: heroPrimary, secondary: cta.primary }}
+      />
 
       <Section id="features" title={sections.features.title} intro={sections.features.intro}>
         <FeatureGrid features={content.features} columns={3} />

@@ -1,5 +1,6 @@
 import { leadQualification as content } from '#content/solutions/lead-qualification.ts';
 import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -11,7 +12,6 @@ import { Testimonials } from '../../components/testimonials.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
 import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
-import { ServiceHero } from './service-hero.tsx';
 import { serviceJsonLd } from './service-json-ld.ts';
 
 const entry = routeEntry('lead-qualification');
@@ -32,16 +32,16 @@ export function Component() {
   const { hero, sections } = content;
   return (
     <>
-      <ServiceHero {...hero} primary={content.primary} secondary={content.secondary}>
-        <ul className="sol-trial-badges" aria-label="Free trial">
-          {content.trialBadges.map((badge) => (
-            <li key={badge} className="badge badge--success">
-              <Icon name="check" size={14} />
-              {badge}
-            </li>
-          ))}
-        </ul>
-      </ServiceHero>
+      {/* The trial badges are the hero's highlights: 14-day free trial, no card, cancel anytime. */}
+      <ContentHero
+        hero={{
+          ...hero,
+          image: hero.illustration,
+          primary: content.primary,
+          secondary: content.secondary,
+          highlights: content.trialBadges,
+        }}
+      />
 
       <Section id="benefits" title={sections.benefits.title} intro={sections.benefits.intro}>
         <FeatureGrid features={content.benefits} columns={3} />
@@ -56,7 +56,11 @@ export function Component() {
         <Steps steps={content.steps} />
       </Section>
 
-      <Section id="advanced-features" title={sections.advanced.title} intro={sections.advanced.intro}>
+      <Section
+        id="advanced-features"
+        title={sections.advanced.title}
+        intro={sections.advanced.intro}
+      >
         <ul className="grid grid--2 sol-advanced">
           {content.advancedFeatures.map((feature) => (
             <li key={feature.title} className="card sol-advanced__item">

@@ -1,5 +1,6 @@
 import { salesAutomation as content } from '#content/solutions/sales-automation.ts';
 import { trackConversionClick } from '../../analytics.ts';
+import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -7,7 +8,6 @@ import { Icon } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
-import { ServiceHero } from './service-hero.tsx';
 import { serviceJsonLd } from './service-json-ld.ts';
 
 const entry = routeEntry('sales-automation');
@@ -29,7 +29,9 @@ export function Component() {
   const { hero, sections, cta } = content;
   return (
     <>
-      <ServiceHero {...hero} primary={cta.primary} secondary={cta.secondary} />
+      <ContentHero
+        hero={{ ...hero, image: hero.illustration, primary: cta.primary, secondary: cta.secondary }}
+      />
 
       <Section id="features" title={sections.features.title} intro={sections.features.intro}>
         <FeatureGrid features={content.features} columns={3} />

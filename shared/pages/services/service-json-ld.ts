@@ -12,7 +12,12 @@ interface ServiceJsonLdInput {
 }
 
 /** Structured data of a service page: the service, its provider and, when priced, its offer. */
-export function serviceJsonLd({ name, description, serviceType, offer }: ServiceJsonLdInput): JsonLd {
+export function serviceJsonLd({
+  name,
+  description,
+  serviceType,
+  offer,
+}: ServiceJsonLdInput): JsonLd {
   const service: Service = {
     '@type': 'Service',
     name,

@@ -1,0 +1,230 @@
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useFetcher } from 'react-router-dom';
+import { planInquiryLabel, subjectLabel } from '#content/contact.ts';
+import type { PlanInquiry } from '#content/contact.ts';
+import {
+  ENHANCED_CONTACT_FIELDS,
+  ENHANCED_STEPS,
+  LAST_STEP,
+  STEP_COUNT,
+  stepProgress,
+  validateStep,
+  type EnhancedContactField,
+} from './enhanced-contact-schema.ts';
+import {
+  enhancedContactReducer,
+  initialEnhancedContactState,
+  type EnhancedContactState,
+} from './enhanced-contact-machine.ts';
+import {
+  DetailsStep,
+  ENHANCED_ID,
+  MessageStep,
+  ReviewStep,
+  fieldId,
+} from './enhanced-contact-steps.tsx';
+import { afterSuccessDisplay } from './form-timing.ts';
+import { ProgressMeter } from './progress-meter.tsx';
+
+export const ENHANCED_CONTACT_ACTION = '/enhanced-contact';
+
+interface EnhancedContactFormProps {
+  /** The action's answer to a post without JavaScript: the step to show next. */
+  readonly serverState?: EnhancedContactState | undefined;
+  /** A plan known when the page renders (the ?plan= link of the comparison page). */
+  readonly initialPlan?: PlanInquiry | undefined;
+  /** A plan from navigation state, known only in the browser after hydration. */
+  readonly statePlan?: PlanInquiry | undefined;
+}
+
+/**
+ * Three steps, each a post of one form: without JavaScript the server replays the pressed
+ * button and renders the next step; with it the same reducer runs here and Complete runs the
+ * route action in the browser through a fetcher.
+ */
+export function EnhancedContactForm({
+  serverState,
+  initialPlan,
+  statePlan,
+}: EnhancedContactFormProps) {
+  const fetcher = useFetcher<EnhancedContactState>();
+  const [state, dispatch] = useReducer(
+    enhancedContactReducer,
+    serverState ?? initialEnhancedContactState(initialPlan),
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const { step, values, stepError, status } = state;
+  const busy = status === 'submitting';
+  const validation = validateStep(step, values);
+
+  useEffect(() => {
+    if (statePlan) dispatch({ type: 'inquire', plan: statePlan });
+  }, [statePlan]);
+
+  // The fetcher's answer ends the submission, either way.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    dispatch({ type: fetcher.data.status === 'success' ? 'submitted' : 'failed' });
+  }, [fetcher.state, fetcher.data]);
+
+  const { reset } = fetcher;
+  useEffect(() => {
+    if (status !== 'success') return;
+    if (moved.current) thanksRef.current?.focus();
+    return afterSuccessDisplay(() => {
+      dispatch({ type: 'reset' });
+      reset();
+    });
+  }, [status, reset]);
+
+  function focusFirstInvalid(invalid: readonly EnhancedContactField[]) {
+    const first = invalid[0];
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    moved.current = true;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter instanceof HTMLButtonElement ? submitter.value : 'next';
+    if (intent === 'previous') {
+      flushSync(() => dispatch({ type: 'previous' }));
+      headingRef.current?.focus();
+    } else if (intent === 'complete') {
+      const next = enhancedContactReducer(state, { type: 'submit' });
+      dispatch({ type: 'submit' });
+      if (next.status === 'submitting') {
+        void fetcher.submit(
+          { ...next.values, step: String(LAST_STEP), intent: 'complete' },
+          { method: 'post', action: ENHANCED_CONTACT_ACTION },
+        );
+      }
+    } else if (!validation.valid) {
+      dispatch({ type: 'next' });
+      focusFirstInvalid(validation.invalid);
+    } else {
+      flushSync(() => dispatch({ type: 'next' }));
+      headingRef.current?.focus();
+    }
+  }
+
+  function sendAnother(event: FormEvent<HTMLFormElement>) {
+    // Without JavaScript this is a plain GET of an empty /enhanced-contact.
+    event.preventDefault();
+    dispatch({ type: 'reset' });
+    reset();
+  }
+
+  if (status === 'success') {
+    return (
+      <div className="enhanced-contact__thanks" role="status">
+        <h2 ref={thanksRef} tabIndex={-1} className="enhanced-contact__thanks-title">
+          Thank You!
+        </h2>
+        <p>Your message is on its way. Our team will get back to you within one business day.</p>
+        <form method="get" action={ENHANCED_CONTACT_ACTION} onSubmit={sendAnother}>
+          <button type="submit" className="button button--secondary">
+            Send Another Message
+          </button>
+        </form>
+      </div>
+    );
+  }
+
+  const current = ENHANCED_STEPS[step] ?? ENHANCED_STEPS[0];
+  const stepFields: readonly EnhancedContactField[] = current.fields;
+  const hidden = ENHANCED_CONTACT_FIELDS.filter((field) => !stepFields.includes(field));
+  const planLabel = values.plan ? planInquiryLabel(values.plan) : undefined;
+  const stepProps = {
+    values,
+    stepError,
+    messages: validation.messages,
+    invalid: validation.invalid,
+    disabled: busy,
+    onChange: (field: EnhancedContactField, value: string) =>
+      dispatch({ type: 'change', field, value }),
+  };
+
+  return (
+    <form
+      method="post"
+      action={ENHANCED_CONTACT_ACTION}
+      noValidate
+      className="enhanced-contact"
+      onSubmit={onSubmit}
+      aria-labelledby={`${ENHANCED_ID}-step-title`}
+    >
+      <ol className="stepper">
+        {ENHANCED_STEPS.map((item, index) => (
+          <li
+            key={item.title}
+            className={`stepper__item${index < step ? ' is-done' : ''}`}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            <span className="stepper__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="stepper__label">{item.title}</span>
+          </li>
+        ))}
+      </ol>
+      <ProgressMeter
+        id={`${ENHANCED_ID}-progress`}
+        label="Progress"
+        value={stepProgress(step) * 100}
+        valueText={`${Math.round(stepProgress(step) * 100)}%`}
+      />
+      <h2
+        id={`${ENHANCED_ID}-step-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="enhanced-contact__step-title"
+      >
+        Step {step + 1} of {STEP_COUNT}: {current.title}
+      </h2>
+      {planLabel ? (
+        <p className="enhanced-contact__plan">
+          You're asking about{' '}
+          <strong>{values.plan === 'custom_plan' ? planLabel : `the ${planLabel} plan`}</strong>.
+          We've set the subject to {subjectLabel('sales')}.
+        </p>
+      ) : null}
+      <input type="hidden" name="step" value={step} />
+      {hidden.map((field) => (
+        <input key={field} type="hidden" name={field} value={values[field]} />
+      ))}
+      {step === 0 ? <DetailsStep {...stepProps} /> : null}
+      {step === 1 ? <MessageStep {...stepProps} /> : null}
+      {step === LAST_STEP ? <ReviewStep values={values} /> : null}
+      {/* The primary button comes first so Enter in a field means Next; CSS puts Previous on the left. */}
+      <div className="enhanced-contact__actions">
+        <button
+          type="submit"
+          name="intent"
+          value={step === LAST_STEP ? 'complete' : 'next'}
+          className="button button--primary"
+          disabled={busy}
+        >
+          {busy ? 'Processing...' : step === LAST_STEP ? 'Complete' : 'Next'}
+        </button>
+        {step > 0 ? (
+          <button
+            type="submit"
+            name="intent"
+            value="previous"
+            className="button button--secondary"
+            disabled={busy}
+          >
+            Previous
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="visually-hidden">
+        {busy ? 'Processing...' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import type { PlanInquiry } from '#content/contact.ts';
+import { logFormSubmission } from './form-log.ts';
+import { emptyValues } from './form-rules.ts';
+import { wait } from './form-timing.ts';
+import {
+  ENHANCED_CONTACT_FIELDS,
+  LAST_STEP,
+  parseEnhancedContactPost,
+  validateStep,
+  type EnhancedContactField,
+  type EnhancedContactValues,
+} from './enhanced-contact-schema.ts';
+
+export type EnhancedContactStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface EnhancedContactState {
+  readonly step: number;
+  readonly values: EnhancedContactValues;
+  /** Set when Next (or Complete) found the step invalid; cleared when a step passes. */
+  readonly stepError: boolean;
+  readonly status: EnhancedContactStatus;
+}
+
+export type EnhancedContactEvent =
+  | { readonly type: 'change'; readonly field: EnhancedContactField; readonly value: string }
+  | { readonly type: 'next' }
+  | { readonly type: 'previous' }
+  | { readonly type: 'submit' }
+  | { readonly type: 'submitted' }
+  | { readonly type: 'failed' }
+  | { readonly type: 'reset' }
+  /** Arrived from the comparison page: a sales question about this plan. */
+  | { readonly type: 'inquire'; readonly plan: PlanInquiry };
+
+export function initialEnhancedContactState(plan?: PlanInquiry): EnhancedContactState {
+  const values = emptyValues(ENHANCED_CONTACT_FIELDS);
+  return {
+    step: 0,
+    values: plan ? { ...values, plan, subject: 'sales' } : values,
+    stepError: false,
+    status: 'idle',
+  };
+}
+
+/** The three-step contact flow as a pure function, run by the browser and by the server. */
+export function enhancedContactReducer(
+  state: EnhancedContactState,
+  event: EnhancedContactEvent,
+): EnhancedContactState {
+  const busy = state.status === 'submitting';
+  switch (event.type) {
+    case 'change':
+      if (busy) return state;
+      return { ...state, values: { ...state.values, [event.field]: event.value } };
+    case 'next': {
+      if (busy || state.step >= LAST_STEP) return state;
+      if (!validateStep(state.step, state.values).valid) return { ...state, stepError: true };
+      return { ...state, step: state.step + 1, stepError: false };
+    }
+    case 'previous':
+      if (busy || state.step === 0) return state;
+      return { ...state, step: state.step - 1, stepError: false };
+    case 'submit': {
+      if (busy || state.step !== LAST_STEP) return state;
+      // A post without JavaScript can skip the browser's checks: send it back to the first bad step.
+      for (let step = 0; step < LAST_STEP; step += 1) {
+        if (!validateStep(step, state.values).valid) return { ...state, step, stepError: true };
+      }
+      return { ...state, stepError: false, status: 'submitting' };
+    }
+    case 'submitted':
+      if (!busy) return state;
+      // The data is no longer needed once sent; the thank-you shows until the reset.
+      return { ...initialEnhancedContactState(), status: 'success' };
+    case 'failed':
+      // The spec only logs a failed submission; the buttons are enabled again.
+      return busy ? { ...state, status: 'error' } : state;
+    case 'reset':
+      return initialEnhancedContactState();
+    case 'inquire':
+      if (state.status !== 'idle' || state.step !== 0) return state;
+      return { ...state, values: { ...state.values, plan: event.plan, subject: 'sales' } };
+  }
+}
+
+/**
+ * The route action's work: replay the pressed button on the posted step. Complete waits the
+ * simulated delay (browser only) and logs field names, never values.
+ */
+export async function runEnhancedContactPost(
+  formData: FormData,
+  delayMs: number,
+): Promise<EnhancedContactState> {
+  const { values, step, intent } = parseEnhancedContactPost(formData);
+  const posted: EnhancedContactState = { step, values, stepError: false, status: 'idle' };
+  if (intent !== 'complete') return enhancedContactReducer(posted, { type: intent });
+  const submitting = enhancedContactReducer(posted, { type: 'submit' });
+  if (submitting.status !== 'submitting') {
+    logFormSubmission('enhanced-contact', 'invalid', validateStep(submitting.step, values).invalid);
+    return submitting;
+  }
+  if (delayMs > 0) await wait(delayMs);
+  logFormSubmission(
+    'enhanced-contact',
+    'accepted',
+    ENHANCED_CONTACT_FIELDS.filter((field) => values[field].trim() !== ''),
+  );
+  return enhancedContactReducer(submitting, { type: 'submitted' });
+}

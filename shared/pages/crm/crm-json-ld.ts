@@ -1,0 +1,29 @@
+import type { SoftwareApplication } from 'schema-dts';
+import type { CrmPage } from '#content/schema/marketing-pages.ts';
+import { site } from '#content/site.ts';
+import type { JsonLd } from '../../json-ld.ts';
+
+interface CrmJsonLdInput {
+  readonly name: string;
+  readonly description: string;
+  readonly offer: CrmPage['offer'];
+}
+
+/** SPEC §2: the /crm page's structured data prices the platform at 99 USD. */
+export function crmJsonLd({ name, description, offer }: CrmJsonLdInput): JsonLd {
+  const application: SoftwareApplication = {
+    '@type': 'SoftwareApplication',
+    name: `${site.name} ${name}`,
+    description,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    publisher: { '@type': 'Organization', name: site.name },
+    offers: {
+      '@type': 'Offer',
+      price: offer.price,
+      priceCurrency: offer.currency,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+  return { '@context': 'https://schema.org', ...application };
+}

@@ -1,0 +1,45 @@
+import { homeContent } from '#content/home.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
+import { SectionLink } from '../../layout/section-link.tsx';
+import { FeaturedNote, useSectionClass } from './home-view.tsx';
+
+const copy = homeContent.hero;
+
+/** The page's h1 and the free demo request form. */
+export function HomeHero() {
+  const className = useSectionClass('hero', 'home-hero');
+  return (
+    <div id="demo" className={className}>
+      <FeaturedNote section="hero" />
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        actions={
+          <>
+            <a className="button button--primary button--large" href="#home-demo-name">
+              Get my free demo
+            </a>
+            <SectionLink section="how-it-works" className="button button--secondary button--large">
+              See how it works
+            </SectionLink>
+          </>
+        }
+        aside={
+          <div className="card home-hero__form">
+            <h2 className="home-hero__form-title">{copy.formTitle}</h2>
+            <p className="home-hero__form-intro">{copy.formIntro}</p>
+            <DemoRequestForm idPrefix="home-demo" />
+          </div>
+        }
+      >
+        <ul className="check-list home-hero__points">
+          {copy.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </PageHero>
+    </div>
+  );
+}

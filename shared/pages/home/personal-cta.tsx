@@ -1,0 +1,26 @@
+import { ctaOffers } from '#content/home-recommendations.ts';
+import { trackConversionClick } from '../../analytics.ts';
+import { CtaBanner } from '../../components/cta-banner.tsx';
+import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { personalizedOffer } from '../../state/recommendations.ts';
+
+/**
+ * The call to action follows the visitor's industry, then their preferred channel. The server
+ * renders the default offer; a stored choice replaces it after hydration.
+ */
+export function PersonalCta() {
+  const { preferences } = usePersonalization();
+  const offer = personalizedOffer(ctaOffers, preferences);
+  return (
+    <CtaBanner
+      id="get-started"
+      cta={{
+        title: offer.title,
+        text: offer.text,
+        primary: offer.link,
+        secondary: { label: 'Compare plans', href: '/comparison' },
+      }}
+      onPrimaryClick={() => trackConversionClick(`Personalized CTA: ${offer.title}`)}
+    />
+  );
+}

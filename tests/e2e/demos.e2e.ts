@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Waits for hydration: the floating accessibility control only renders in the browser. */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+}
+
+test.describe('pricing calculator', () => {
+  test('recomputes the total on every change, with a highlight', async ({ page }) => {
+    await gotoHydrated(page, '/interactive-elements');
+    const calculator = page.locator('#calculator');
+    const total = calculator.getByTestId('calculator-total');
+    await expect(total).toHaveText('$299 per month');
+    await expect(calculator.getByRole('button', { name: 'Decrease agents' })).toBeDisabled();
+
+    await calculator.getByText('Basic', { exact: true }).click();
+    await expect(total).toHaveText('$99 per month');
+    await expect(total).toHaveClass(/is-highlighted/);
+    await expect(total).not.toHaveClass(/is-highlighted/, { timeout: 2000 });
+
+    // Slider to 5000 calls: 99 + 4,500 extra × $0.10.
+    await calculator.getByLabel('Monthly call volume').focus();
+    await page.keyboard.press('End');
+    await expect(total).toHaveText('$549 per month');
+
+    await calculator.getByRole('button', { name: 'Increase agents' }).click();
+    await expect(total).toHaveText('$648 per month');
+    await expect(calculator.getByRole('button', { name: 'Decrease agents' })).toBeEnabled();
+
+    await expect(calculator.getByText('Save 20%')).toHaveCount(0);
+    await calculator.getByText('Annual', { exact: true }).click();
+    await expect(total).toHaveText('$518 per year');
+    await expect(calculator.getByText('Save 20%')).toBeVisible();
+  });
+});
+
+test.describe('chat bot', () => {
+  test('answers a pricing question after the typing pause', async ({ page }) => {
+    await gotoHydrated(page, '/interactive-elements');
+    const chat = page.locator('#chat');
+    const send = chat.getByRole('button', { name: 'Send message' });
+    const input = chat.getByLabel('Your message');
+    await expect(send).toBeDisabled();
+    await input.fill('   ');
+    await expect(send).toBeDisabled();
+
+    await input.fill('How much does it cost?');
+    await send.click();
+    const log = chat.getByRole('log');
+    await expect(log.getByText('How much does it cost?')).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(log.getByText('Voxera Assistant is typing')).toBeAttached();
+    await expect(
+      log.getByText(/\$49\/month for Basic and \$99\/month for Professional/),
+    ).toBeVisible({ timeout: 4000 });
+    await expect(log.getByText('Voxera Assistant is typing')).toHaveCount(0);
+  });
+
+  test('the floating widget opens and closes', async ({ page }) => {
+    await gotoHydrated(page, '/interactive-elements');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chat with us' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Your message')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('interactive FAQ', () => {
+  test('filters, shows more, and clears filters from the empty state', async ({ page }) => {
+    await gotoHydrated(page, '/interactive-elements');
+    const faq = page.locator('#faq');
+    await expect(faq.locator('.faq-widget__item')).toHaveCount(5);
+    await faq.getByRole('button', { name: /^Show More \(\d+ more\)$/ }).click();
+    await expect(faq.locator('.faq-widget__item')).toHaveCount(10);
+
+    await faq.getByLabel('Search questions').fill('nothing matches this');
+    await expect(faq.getByText('No FAQs found matching your criteria.')).toBeVisible();
+    await faq.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(faq.getByLabel('Search questions')).toHaveValue('');
+    await expect(faq.locator('.faq-widget__item')).toHaveCount(5);
+
+    const question = faq.getByRole('button', { name: /Is there a free trial/ });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(/14 days, needs no credit card/)).toBeVisible();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('product tour', () => {
+  test('runs to the completion screen', async ({ page }) => {
+    await gotoHydrated(page, '/product-tour');
+    const tour = page.getByRole('region', { name: 'Product tour' });
+    await expect(tour.getByText('Step 1 of 6')).toBeVisible();
+    await expect(tour.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+
+    // Step 1 is skipped, the rest completed.
+    await tour.getByRole('button', { name: 'Skip' }).click();
+    await expect(tour.getByText('Step 2 of 6')).toBeVisible();
+    await expect(tour.getByRole('button', { name: 'Previous' })).toBeVisible();
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour.getByText('50 calls per day')).toBeVisible();
+    for (let step = 3; step < 6; step += 1) {
+      await tour.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(tour.getByText('Step 6 of 6')).toBeVisible();
+    await expect(tour.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+    await expect(tour.getByText('4 of 6 steps completed')).toBeVisible();
+    await tour.getByRole('button', { name: 'Finish' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Tour Complete!' })).toBeVisible();
+    await expect(page.getByText('You completed 5 of 6 steps')).toBeVisible();
+    const results = page.getByRole('region', { name: 'Tour results' });
+    await expect(results.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/enhanced-contact',
+    );
+    await expect(results.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/');
+    await expect(page.locator('.demo-next li')).toHaveCount(4);
+  });
+});
+
+test.describe('onboarding', () => {
+  test('completing the required steps shows Onboarding Complete! and leads to the dashboard', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/onboarding');
+    await expect(page.getByText('Weak', { exact: true })).toBeVisible();
+    for (const action of ['Verify Email', 'Add Details', 'Create Agent']) {
+      await page.getByRole('button', { name: action }).click();
+    }
+    await expect(page.getByText('Strong', { exact: true })).toBeVisible();
+    await expect(page.getByText('Onboarding Complete!')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Connect Number' }).click();
+    await expect(page.getByRole('heading', { name: 'Onboarding Complete!' })).toBeFocused();
+    await expect(page.getByText('Complete', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+    await expect(page.getByText(/^Sample data:/)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('progress demo', () => {
+  test('tabs switch by keyboard and the form asks for a name', async ({ page }) => {
+    await gotoHydrated(page, '/progress-demo');
+    await page.getByRole('tab', { name: 'Video' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Form' });
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await expect(panel.getByText('Name is required')).toBeVisible();
+    await panel.getByLabel('Name').fill('Ada');
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await expect(panel.getByRole('heading', { name: 'Your message' })).toBeVisible();
+  });
+});
+
+test.describe('personalization demo', () => {
+  test('preferences are saved and survive a reload; Reset restores defaults', async ({ page }) => {
+    await gotoHydrated(page, '/personalization-demo');
+    await expect(page.getByRole('heading', { name: 'Grow Your Business with AI' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your preferences' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByText('Compact view').click();
+    await dialog.getByRole('button', { name: 'Industry', exact: true }).click();
+    await dialog.getByLabel('Your industry').selectOption('healthcare');
+    await dialog.getByRole('button', { name: 'Featured sections' }).click();
+    await dialog.getByLabel('FAQ').check();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.locator('#demo').getByRole('button', { name: 'View Pricing', exact: true }).click();
+    const stored = await page.evaluate(() => localStorage.getItem('user-preferences-demo'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      viewMode: 'compact',
+      industry: 'healthcare',
+      featuredSections: ['faq'],
+      recentlyViewed: [{ id: 'pricing', title: 'Pricing' }],
+    });
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+    await expect(page.getByText('Compact view · Healthcare · 1 featured')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Triage Patient Inquiries Automatically' }),
+    ).toBeVisible();
+    await expect(page.getByText('Less relevant for Healthcare')).toBeVisible();
+    await expect(page.getByText('Featured because you chose it in your preferences')).toBeVisible();
+    await expect(
+      page.locator('.pdemo-recent').getByRole('button', { name: 'Pricing' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset All Preferences' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+    await expect(page.getByText('Detailed view · No industry selected · 0 featured')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Grow Your Business with AI' })).toBeVisible();
+  });
+});

@@ -1,0 +1,304 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you as soon as possible.";
+const SUMMARY = 'Please correct the following errors:';
+
+/** Waits for hydration: the floating accessibility control only renders in the browser. */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+}
+
+/** Stops the page's clock (installed before navigation) so tests step through the timers. */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+}
+
+/** Form posts that reach the network; with JavaScript the actions run in the browser instead. */
+function watchPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  return posts;
+}
+
+test.describe('with JavaScript', () => {
+  test('/contact validates live, focuses the summary, submits in 1 s and resets after 3 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const posts = watchPosts(page);
+    await gotoHydrated(page, '/contact');
+    await pauseClock(page);
+    const form = page.locator('form.contact-form');
+    const name = form.getByLabel('Name');
+    const email = form.getByLabel('Email');
+    const completion = form.getByRole('progressbar', { name: 'Form completion' });
+    await expect(completion).toHaveAttribute('aria-valuenow', '0');
+
+    // Untouched fields stay quiet; a touched one shows its message.
+    await name.focus();
+    await email.focus();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAttribute('aria-describedby', 'contact-name-error');
+    await expect(form.getByText('Email is required')).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const summary = form.getByRole('group', { name: SUMMARY });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'Name is required',
+      'Email is required',
+      'Please select a subject',
+      'Message is required',
+    ]);
+    await expect(form.getByRole('button', { name: 'Please Fix Errors' })).toBeVisible();
+    await summary.getByRole('link', { name: 'Email is required' }).click();
+    await expect(email).toBeFocused();
+
+    await name.fill('Jane Doe');
+    await email.fill('jane@example');
+    await expect(form.getByText('Invalid email address').first()).toBeVisible();
+    await email.fill('jane@example.com');
+    await form.getByLabel('Phone').fill('555');
+    await expect(form.locator('#contact-phone-error')).toHaveText('Invalid phone number');
+    await form.getByLabel('Phone').fill('(512) 555-0142');
+    await form.getByLabel('Subject').selectOption({ label: 'Sales Inquiry' });
+    await form.getByLabel('Message').fill('Too short');
+    await expect(form.locator('#contact-message-error')).toHaveText(
+      'Message must be at least 10 characters',
+    );
+    await expect(completion).toHaveAttribute('aria-valuenow', '75');
+    await form.getByLabel('Message').fill('We would like an AI receptionist for our clinic.');
+    await expect(completion).toHaveAttribute('aria-valuenow', '100');
+    await expect(summary).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(name).toBeDisabled();
+    await page.clock.runFor(1000);
+    await expect(form.getByRole('status')).toHaveText(CONTACT_SUCCESS);
+    await expect(name).toHaveValue('Jane Doe');
+    await page.clock.runFor(2900);
+    await expect(form.getByRole('status')).toHaveText(CONTACT_SUCCESS);
+    await page.clock.runFor(100);
+    await expect(form.getByRole('status')).toHaveText('');
+    await expect(name).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(completion).toHaveAttribute('aria-valuenow', '0');
+    expect(posts).toEqual([]);
+  });
+
+  test('/enhanced-contact walks three steps, processes for 1 s and resets after 3 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const posts = watchPosts(page);
+    await gotoHydrated(page, '/enhanced-contact');
+    await pauseClock(page);
+    const form = page.locator('form.enhanced-contact');
+    const progress = form.getByRole('progressbar', { name: 'Progress' });
+    await expect(form.getByRole('heading', { name: 'Step 1 of 3: Contact Details' })).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(form.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+
+    // Step 1 is presence only: name has a message, both inputs turn red.
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveClass(/is-invalid/);
+    await expect(form.getByLabel('Email')).toHaveClass(/is-invalid/);
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await expect(form.getByText('Name is required')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await form.getByLabel('Email').fill('no format check');
+    await form.getByLabel('Email').press('Enter');
+
+    const step2 = form.getByRole('heading', { name: 'Step 2 of 3: Your Message' });
+    await expect(step2).toBeFocused();
+    await expect(progress).toHaveAttribute('aria-valuenow', '50');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Please select a subject')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
+    await form.getByLabel('Subject').selectOption({ label: 'Technical Support' });
+    await form.getByLabel('How did you hear about us?').selectOption({ label: 'Social media' });
+    await form.getByLabel('Message').fill('Our agent should book appointments.');
+    await form.getByRole('button', { name: 'Previous' }).click();
+    await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeFocused();
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(form.locator('.review-list')).toContainText('Technical Support');
+    await expect(form.locator('.review-list')).toContainText('Social media');
+    await form.getByRole('button', { name: 'Complete' }).click();
+    await expect(form.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.clock.runFor(1000);
+    const thanks = page.getByRole('heading', { name: 'Thank You!' });
+    await expect(thanks).toBeFocused();
+    await page.clock.runFor(2900);
+    await expect(thanks).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(form.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    expect(posts).toEqual([]);
+  });
+
+  test('Send Another Message returns to an empty form at once', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/enhanced-contact');
+    await pauseClock(page);
+    const form = page.locator('form.enhanced-contact');
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('Subject').selectOption('billing');
+    await form.getByLabel('Message').fill('Invoice question');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Complete' }).click();
+    await page.clock.runFor(1000);
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(page).toHaveURL(/\/enhanced-contact$/);
+    await expect(form.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('a plan chosen on the comparison page preselects sales and is mentioned', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/comparison');
+    await page.getByRole('link', { name: /Select plan\W+Agency Growth/ }).click();
+    await expect(page).toHaveURL(/\/enhanced-contact$/);
+    const form = page.locator('form.enhanced-contact');
+    await expect(form).toContainText("You're asking about the Agency Growth plan.");
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByLabel('Subject')).toHaveValue('sales');
+
+    await gotoHydrated(page, '/comparison');
+    await page.getByRole('link', { name: 'Contact Sales' }).click();
+    await expect(page.locator('form.enhanced-contact')).toContainText(
+      "You're asking about a custom plan.",
+    );
+  });
+
+  test('the footer newsletter validates, subscribes in 1 s and is idle again after 3 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const posts = watchPosts(page);
+    await gotoHydrated(page, '/privacy-policy');
+    await pauseClock(page);
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Email' });
+    const button = footer.getByRole('button', { name: 'Subscribe' });
+
+    await button.click();
+    await expect(footer.getByText('Email is required')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await email.fill('jane@example');
+    await button.click();
+    await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
+
+    await email.fill('jane@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await button.click();
+    await expect(email).toBeDisabled();
+    await expect(footer.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await page.clock.runFor(1000);
+    await expect(footer.getByRole('status')).toHaveText(/^Thanks for subscribing!/);
+    await expect(email).toHaveValue('');
+    await expect(email).toBeEnabled();
+    await page.clock.runFor(2999);
+    await expect(footer.getByRole('status')).toHaveText(/^Thanks for subscribing!/);
+    await page.clock.runFor(1);
+    await expect(footer.getByRole('status')).toHaveText('');
+    expect(posts).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/contact shows the server errors, then the success text', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Email').fill('jane@');
+    await form.getByLabel('Message').fill('Hi');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form.getByText(SUMMARY)).toBeVisible();
+    await expect(form.locator('.error-summary li')).toHaveText([
+      'Name is required',
+      'Invalid email address',
+      'Please select a subject',
+      'Message must be at least 10 characters',
+    ]);
+    await expect(form.getByLabel('Email')).toHaveValue('jane@');
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Name').fill('Jane Doe');
+    await form.getByLabel('Email').fill('jane@example.com');
+    await form.getByLabel('Subject').selectOption('support');
+    await form.getByLabel('Message').fill('The widget does not load on our site.');
+    await form.getByRole('button', { name: 'Please Fix Errors' }).click();
+    await expect(form.getByText(CONTACT_SUCCESS)).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('/enhanced-contact works step by step as server posts', async ({ page }) => {
+    await page.goto('/enhanced-contact');
+    const form = page.locator('form.enhanced-contact');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveClass(/is-invalid/);
+
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada@example.com');
+    // Enter in a field is Next, not Previous.
+    await form.getByLabel('Email').press('Enter');
+    await expect(form.getByRole('heading', { name: 'Step 2 of 3: Your Message' })).toBeVisible();
+    await form.getByLabel('Subject').selectOption('partnership');
+    await form.getByLabel('Message').fill('We resell voice agents.');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
+    await expect(form.locator('.review-list')).toContainText('Ada Lovelace');
+    await expect(form.locator('.review-list')).toContainText('Partnership Opportunity');
+
+    await form.getByRole('button', { name: 'Previous' }).click();
+    await expect(form.getByLabel('Message')).toHaveValue('We resell voice agents.');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Contact Details' })).toBeVisible();
+  });
+
+  test('the footer newsletter posts to /newsletter, which shows the result', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Email' }).fill('jane@example');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    const main = page.locator('main');
+    await expect(main.getByText('Please enter a valid email address')).toBeVisible();
+    const field = main.getByRole('textbox', { name: 'Email' });
+    await expect(field).toHaveValue('jane@example');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill('jane@example.com');
+    await main.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(main.getByText(/^Thanks for subscribing!/)).toBeVisible();
+  });
+});

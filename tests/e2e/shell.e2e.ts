@@ -1,0 +1,390 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const SPEC_MENU_PATHS = {
+  Product: [
+    '/product-tour',
+    '/enhanced-crm',
+    '/crm',
+    '/comparison',
+    '/features/voice-agents',
+    '/features/chat',
+    '/features/analytics',
+    '/features/integrations',
+    '/quick-start',
+    '/documentation',
+    '/api',
+  ],
+  Solutions: [
+    '/agencies',
+    '/healthcare',
+    '/ecommerce',
+    '/real-estate',
+    '/services/lead-qualification',
+    '/services/content-creation',
+    '/services/sales-automation',
+    '/services/customer-support',
+    '/solution-guides',
+    '/implementation',
+  ],
+  Resources: [
+    '/success-stories',
+    '/case-studies',
+    '/blog',
+    '/webinars',
+    '/interactive-elements',
+    '/personalization-demo',
+    '/onboarding',
+    '/tutorials',
+    '/affiliate',
+    '/partners',
+    '/developers',
+    '/community',
+  ],
+} as const;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** Waits until the header's menus are enhanced (a button instead of a summary). */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+}
+
+test.describe('header menus', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('open, move and close with the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const product = mainNav(page).getByRole('button', { name: 'Product' });
+    await product.focus();
+    await page.keyboard.press('Enter');
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#mega-product');
+    await expect(panel.getByRole('link', { name: /Voice Agents/ })).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatch(/^Product Tour/);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatch(/^Features/);
+    await page.keyboard.press('End');
+    expect(await focused(page)).toMatch(/^Schedule a Demo/);
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toMatch(/^Product Tour/);
+
+    await page.keyboard.press('Escape');
+    await expect(product).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await expect(product).toBeFocused();
+
+    // Right arrow moves along the bar; ArrowDown opens a menu on its first link.
+    await page.keyboard.press('ArrowRight');
+    const solutions = mainNav(page).getByRole('button', { name: 'Solutions' });
+    await expect(solutions).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    expect(await focused(page)).toMatch(/^Agencies/);
+
+    // Tabbing out of the last link closes the menu.
+    await page.locator('#mega-solutions a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('follows a menu link by keyboard and closes on outside click', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const resources = mainNav(page).getByRole('button', { name: 'Resources' });
+    await resources.click();
+    await expect(page.locator('#mega-resources')).toBeVisible();
+    // Only one menu is open at a time.
+    await mainNav(page).getByRole('button', { name: 'Product' }).click();
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.click(640, 760);
+    await expect(page.locator('#mega-product')).toBeHidden();
+
+    await mainNav(page).getByRole('button', { name: 'Product' }).click();
+    await page
+      .locator('#mega-product')
+      .getByRole('link', { name: /Voice Agents/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/features\/voice-agents$/);
+    await expect(page.locator('#mega-product')).toBeHidden();
+  });
+
+  test('Pricing from another page goes home with a scrollTo state', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    await mainNav(page).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
+    expect(state).toEqual({ scrollTo: 'pricing' });
+  });
+
+  test('the mobile menu is a disclosure closed by Escape and outside clicks', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sheet = page.getByRole('navigation', { name: 'Mobile' });
+    await sheet.getByText('Solutions', { exact: true }).click();
+    await expect(sheet.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(sheet).toBeVisible();
+    // An empty spot of the header bar, outside the sheet.
+    await page.mouse.click(210, 30);
+    await expect(sheet).toBeHidden();
+
+    await toggle.click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('turns solid after 20px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await gotoHydrated(page, '/');
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveClass(/site-header--solid/);
+    await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+    await expect(header).not.toHaveClass(/site-header--solid/);
+    await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
+    await expect(header).toHaveClass(/site-header--solid/);
+  });
+});
+
+test.describe('header menus without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+  test('every menu link of the spec is in the HTML and the menus open', async ({ page }) => {
+    await page.goto('/');
+    for (const [label, paths] of Object.entries(SPEC_MENU_PATHS)) {
+      const menu = mainNav(page).locator('details', {
+        has: page.locator('summary', { hasText: label }),
+      });
+      for (const path of paths)
+        await expect(menu.locator(`a[href="${path}"]`).first()).toBeAttached();
+    }
+    for (const name of ['Pricing', 'Case Studies', 'Blog']) {
+      await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(
+      page.locator('.site-header__actions').getByRole('link', { name: 'Contact Us' }),
+    ).toHaveAttribute('href', '/enhanced-contact');
+    await expect(
+      page.locator('.site-header__actions').getByRole('link', { name: 'Schedule a Demo' }),
+    ).toHaveAttribute('href', '/contact');
+
+    // Keyboard: the summary opens with Enter; a link inside is then followed.
+    await mainNav(page).locator('summary', { hasText: 'Product' }).focus();
+    await page.keyboard.press('Enter');
+    const voice = mainNav(page).getByRole('link', { name: /Voice Agents/ });
+    await expect(voice).toBeVisible();
+    await voice.click();
+    await expect(page).toHaveURL(/\/features\/voice-agents$/);
+  });
+
+  test('the mobile menu opens without JavaScript', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.locator('.mobile-menu > summary').click();
+    const sheet = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByText('Resources', { exact: true }).click();
+    await expect(sheet.getByRole('link', { name: 'Webinars' })).toBeVisible();
+  });
+});
+
+test.describe('theme', () => {
+  /** Records whether <html> has the dark class when the document is parsed. */
+  async function recordDarkAtDomContentLoaded(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { darkAtLoad: boolean }).darkAtLoad =
+          document.documentElement.classList.contains('dark');
+      });
+    });
+  }
+  const darkAtLoad = (page: Page) =>
+    page.evaluate(() => (window as unknown as { darkAtLoad: boolean }).darkAtLoad);
+
+  test('follows a dark system preference before the first paint', async ({ page }) => {
+    await recordDarkAtDomContentLoaded(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await darkAtLoad(page)).toBe(true);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('the toggle is stored, survives a reload and beats the system', async ({ page }) => {
+    await recordDarkAtDomContentLoaded(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Toggle theme' });
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('color-theme'))).toBe('light');
+
+    await page.reload();
+    expect(await darkAtLoad(page)).toBe(false);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await darkAtLoad(page)).toBe(true);
+  });
+
+  test('system changes apply only while nothing is stored', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe('floating controls', () => {
+  test('Scroll to top appears after 300px and goes back up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 301, behavior: 'instant' }));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('text size grows to 150% of the root font and stops there', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const rootFontSize = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(await rootFontSize()).toBe('16px');
+    await page.getByRole('button', { name: 'Accessibility' }).click();
+    const increase = page.getByRole('button', { name: 'Increase text size' });
+    for (let step = 0; step < 5; step += 1) await increase.click();
+    await expect(increase).toHaveAttribute('aria-disabled', 'true');
+    // A further press (forced: Playwright skips aria-disabled buttons) changes nothing.
+    await increase.click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', '150');
+    expect(await rootFontSize()).toBe('24px');
+    await expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('group', { name: 'Accessibility settings' })).toContainText('150%');
+
+    // Stored and applied before paint on the next load; the menu reads it back.
+    await page.reload();
+    expect(await rootFontSize()).toBe('24px');
+    await page.getByRole('button', { name: 'Accessibility' }).click();
+    await expect(page.getByRole('group', { name: 'Accessibility settings' })).toContainText('150%');
+    const decrease = page.getByRole('button', { name: 'Decrease text size' });
+    for (let step = 0; step < 7; step += 1) await decrease.click();
+    await decrease.click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', '80');
+    expect(await rootFontSize()).toBe('12.8px');
+  });
+
+  test('high contrast and focus mode are switches that persist', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Accessibility' }).click();
+    await page.getByRole('switch', { name: 'High contrast' }).click();
+    await page.getByRole('switch', { name: 'Focus mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(page.locator('html')).toHaveAttribute('data-focus-mode', 'on');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Accessibility' })).toBeFocused();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await page.getByRole('button', { name: 'Accessibility' }).click();
+    await expect(page.getByRole('switch', { name: 'High contrast' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-contrast', /.*/);
+  });
+});
+
+test.describe('analytics', () => {
+  test('page_view on load and on every client navigation', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const pageViews = () =>
+      page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'page_view'));
+    await expect
+      .poll(pageViews)
+      .toEqual([
+        { event: 'page_view', page_path: '/', page_title: expect.stringContaining('Voxera AI') },
+      ]);
+    await mainNav(page).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect
+      .poll(async () => (await pageViews()).at(-1))
+      .toEqual({
+        event: 'page_view',
+        page_path: '/blog',
+        page_title: expect.stringMatching(/^Blog/),
+      });
+    expect(await pageViews()).toHaveLength(2);
+  });
+
+  test('reports Web Vitals rated with the spec thresholds', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? [])
+            .filter((event) => event.event === 'performance_metric')
+            .map((event) => event.metric_name),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+    const ratings = await page.evaluate(() =>
+      (window.dataLayer ?? []).flatMap((event) =>
+        event.event === 'performance_metric' ? [event.metric_rating] : [],
+      ),
+    );
+    for (const rating of ratings) expect(['good', 'needs-improvement', 'poor']).toContain(rating);
+  });
+});
+
+test.describe('404 page', () => {
+  test('shows the spec text and its buttons work', async ({ page, problems }) => {
+    problems.allow(/Failed to load resource: the server responded with a status of 404/);
+    await gotoHydrated(page, '/');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.locator('main')).toContainText(
+      'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+    );
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+
+    await page.goto('/another/missing/page');
+    await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+  });
+});

@@ -1,0 +1,258 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from './app-harness.ts';
+
+const app = createTestApp();
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The visible text of some HTML: tags removed, entities decoded, whitespace collapsed. */
+function textOf(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, name: string) => {
+      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return entities[name] ?? match;
+    })
+    .replace(/\s+/g, ' ');
+}
+/** The opening tag of the element with this id. */
+const tagOf = (html: string, id: string) =>
+  new RegExp(`<[a-z]+[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+
+const post = (path: string, body: Record<string, string>) =>
+  request(app).post(path).type('form').send(body);
+
+const validContact = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(512) 555-0142',
+  subject: 'sales',
+  message: 'We would like an AI receptionist.',
+  additionalInfo: '',
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('/contact without JavaScript', () => {
+  it('shows the form, business hours and contact information', async () => {
+    const response = await request(app).get('/contact').expect(200);
+    const text = textOf(response.text);
+    for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Send Message']) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('Monday - Friday 9:00 AM - 6:00 PM');
+    expect(text).toContain('Saturday 10:00 AM - 4:00 PM');
+    expect(text).toContain('Sunday Closed');
+    expect(text).toContain('EST');
+    expect(text).toContain('hello@voxera.ai');
+    const form = /<form[^>]*class="contact-form"[^>]*>/.exec(response.text)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/contact"');
+  });
+
+  it('answers invalid data with the page, the summary and every message', async () => {
+    const response = await post('/contact', {
+      name: ' ',
+      email: 'jane@',
+      phone: '12',
+      subject: '',
+      message: 'short',
+    }).expect(400);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const text = textOf(response.text);
+    expect(text).toContain('Please correct the following errors:');
+    for (const message of [
+      'Name is required',
+      'Invalid email address',
+      'Invalid phone number',
+      'Please select a subject',
+      'Message must be at least 10 characters',
+    ]) {
+      expect(text).toContain(message);
+    }
+    expect(text).toContain('Please Fix Errors');
+    expect(text).not.toContain('Send Message');
+    // Errors are tied to their fields, and the typed values come back.
+    const email = tagOf(response.text, 'contact-email');
+    expect(email).toContain('aria-invalid="true"');
+    expect(email).toContain('aria-describedby="contact-email-error"');
+    expect(email).toContain('value="jane@"');
+    expect(tagOf(response.text, 'contact-email-error')).not.toBe('');
+  });
+
+  it('says which fields are missing on an empty post', async () => {
+    const text = textOf((await post('/contact', {}).expect(400)).text);
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Please select a subject',
+      'Message is required',
+    ]) {
+      expect(text).toContain(message);
+    }
+  });
+
+  it('answers valid data with the success text and an empty form', async () => {
+    const response = await post('/contact', validContact).expect(200);
+    const text = textOf(response.text);
+    expect(text).toContain(
+      "Thank you for your message! We'll get back to you as soon as possible.",
+    );
+    expect(tagOf(response.text, 'contact-name')).toContain('value=""');
+    expect(text).not.toContain('Please correct the following errors:');
+  });
+
+  it('ignores unknown fields', async () => {
+    const response = await post('/contact', {
+      ...validContact,
+      isAdmin: 'true',
+      redirect: 'https://evil.example',
+    }).expect(200);
+    expect(textOf(response.text)).toContain('Thank you for your message!');
+    expect(response.text).not.toContain('evil.example');
+    expect(response.text).not.toContain('isAdmin');
+  });
+
+  it('escapes what it echoes', async () => {
+    const response = await post('/contact', {
+      ...validContact,
+      name: '<script>alert(1)</script>',
+      email: 'x',
+    }).expect(400);
+    expect(response.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('refuses a body over 8 KB with 413', async () => {
+    const response = await post('/contact', { ...validContact, message: 'x'.repeat(9000) });
+    expect(response.status).toBe(413);
+    expect(response.text).toBe('Payload Too Large');
+  });
+
+  it('refuses bodies that are not URL-encoded forms with 415', async () => {
+    await request(app).post('/contact').send({ name: 'Jane' }).expect(415);
+  });
+
+  it('logs the form and field names, never what was typed', async () => {
+    await post('/contact', validContact).expect(200);
+    await post('/contact', { ...validContact, email: 'jane@' }).expect(400);
+    const logged = vi.mocked(console.info).mock.calls.flat().join('\n');
+    expect(logged).toContain('"form":"contact"');
+    for (const value of ['Jane Doe', 'jane@', '555-0142', 'receptionist']) {
+      expect(logged).not.toContain(value);
+    }
+  });
+});
+
+describe('/newsletter without JavaScript', () => {
+  it('shows the message under the field', async () => {
+    const response = await post('/newsletter', { email: '' }).expect(400);
+    expect(textOf(response.text)).toContain('Email is required');
+    expect(tagOf(response.text, 'newsletter-page-email')).toContain('aria-invalid="true"');
+    const invalid = await post('/newsletter', { email: 'jane@example' }).expect(400);
+    expect(textOf(invalid.text)).toContain('Please enter a valid email address');
+  });
+
+  it('confirms a subscription', async () => {
+    const response = await post('/newsletter', { email: 'jane@example.com' }).expect(200);
+    expect(textOf(response.text)).toContain('Thanks for subscribing!');
+  });
+});
+
+describe('/demo-request without JavaScript', () => {
+  it('shows errors, then a confirmation', async () => {
+    const invalid = await post('/demo-request', {
+      name: '',
+      email: 'sam@example.com',
+      phone: '',
+    }).expect(400);
+    expect(textOf(invalid.text)).toContain('Name is required');
+    expect(textOf(invalid.text)).toContain('Phone number is required');
+    const valid = await post('/demo-request', {
+      name: 'Sam Rivera',
+      email: 'sam@example.com',
+      phone: '512-555-0142',
+      website: 'example.com',
+    }).expect(200);
+    expect(textOf(valid.text)).toContain('Thanks, Sam! Your demo request is in.');
+  });
+});
+
+describe('/enhanced-contact without JavaScript', () => {
+  it('keeps an invalid first step with the name message and both fields marked', async () => {
+    const response = await post('/enhanced-contact', {
+      step: '0',
+      intent: 'next',
+      name: '',
+      email: '',
+    }).expect(400);
+    const text = textOf(response.text);
+    expect(text).toContain('Step 1 of 3');
+    expect(text).toContain('Name is required');
+    expect(tagOf(response.text, 'enhanced-contact-name')).toContain('is-invalid');
+    expect(tagOf(response.text, 'enhanced-contact-email')).toContain('is-invalid');
+  });
+
+  it('walks the three steps and completes', async () => {
+    const details = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '' };
+    const step2 = await post('/enhanced-contact', { ...details, step: '0', intent: 'next' }).expect(
+      200,
+    );
+    expect(textOf(step2.text)).toContain('Step 2 of 3');
+    // Earlier answers travel in hidden fields.
+    expect(step2.text).toMatch(/<input type="hidden" name="name" value="Ada Lovelace"\/>/);
+
+    const message = {
+      ...details,
+      subject: 'support',
+      message: 'Calls drop after a minute.',
+      howHeard: 'search',
+    };
+    const missing = await post('/enhanced-contact', {
+      ...details,
+      step: '1',
+      intent: 'next',
+    }).expect(400);
+    expect(textOf(missing.text)).toContain('Please select a subject');
+    expect(textOf(missing.text)).toContain('Message is required');
+
+    const review = await post('/enhanced-contact', {
+      ...message,
+      step: '1',
+      intent: 'next',
+    }).expect(200);
+    const reviewText = textOf(review.text);
+    expect(reviewText).toContain('Step 3 of 3');
+    expect(reviewText).toContain('Technical Support');
+    expect(reviewText).toContain('Complete');
+    expect(reviewText).toContain('Previous');
+
+    const back = await post('/enhanced-contact', {
+      ...message,
+      step: '2',
+      intent: 'previous',
+    }).expect(200);
+    expect(textOf(back.text)).toContain('Step 2 of 3');
+
+    const done = await post('/enhanced-contact', {
+      ...message,
+      step: '2',
+      intent: 'complete',
+    }).expect(200);
+    expect(textOf(done.text)).toContain('Thank You!');
+    expect(textOf(done.text)).toContain('Send Another Message');
+  });
+
+  it('mentions the plan from a ?plan= link and preselects sales', async () => {
+    const response = await request(app).get('/enhanced-contact?plan=enterprise').expect(200);
+    expect(textOf(response.text)).toContain(
+      "You're asking about the Enterprise & White Label plan",
+    );
+    expect(response.text).toMatch(/<input type="hidden" name="subject" value="sales"\/>/);
+  });
+});

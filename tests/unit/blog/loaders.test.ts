@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { loader as authorLoader } from '#shared/pages/blog/author-page.tsx';
+import { loader as categoryLoader } from '#shared/pages/blog/category-page.tsx';
+import { loader as postLoader } from '#shared/pages/blog/post-page.tsx';
+
+const args = (params: Record<string, string>): LoaderFunctionArgs => ({
+  params,
+  request: new Request('http://localhost/blog'),
+  url: new URL('http://localhost/blog'),
+  pattern: '',
+  context: undefined,
+});
+
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (thrown) {
+    return thrown;
+  }
+  return undefined;
+}
+
+function expectRedirectToBlog(run: () => unknown) {
+  const thrown = thrownBy(run);
+  expect(thrown).toBeInstanceOf(Response);
+  const response = thrown as Response;
+  expect(response.status).toBe(302);
+  expect(response.headers.get('Location')).toBe('/blog');
+}
+
+describe('blog loaders', () => {
+  it('redirect unknown posts, authors and categories to /blog', () => {
+    expectRedirectToBlog(() => postLoader(args({ slug: 'no-such-post' })));
+    expectRedirectToBlog(() => authorLoader(args({ authorId: 'no-such-author' })));
+    expectRedirectToBlog(() => categoryLoader(args({ slug: 'no-such-category' })));
+  });
+
+  it('return only the slug of known pages', () => {
+    expect(postLoader(args({ slug: 'ai-lead-qualification' }))).toEqual({
+      slug: 'ai-lead-qualification',
+    });
+    expect(authorLoader(args({ authorId: 'maya-patel' }))).toEqual({ authorId: 'maya-patel' });
+    expect(categoryLoader(args({ slug: 'ai-ethics' }))).toEqual({ slug: 'ai-ethics' });
+  });
+});

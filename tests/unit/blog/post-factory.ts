@@ -1,0 +1,23 @@
+import type { BlogPost } from '#content/schema/blog.ts';
+
+/** A minimal valid post for rule tests; override what the test is about. */
+export function makePost(overrides: Partial<BlogPost> & { slug: string }): BlogPost {
+  return {
+    id: overrides.slug,
+    title: `Title of ${overrides.slug}`,
+    author: 'Test Author',
+    authorId: 'test-author',
+    date: 'January 1, 2025',
+    readTime: 1,
+    thumbnailUrl: `/images/blog/${overrides.slug}.svg`,
+    excerpt: 'An excerpt.',
+    content: [{ type: 'paragraph', text: 'Body text.' }],
+    categories: [],
+    categoryIds: [],
+    tags: [],
+    featured: false,
+    views: 0,
+    publishedDate: '2025-01-01',
+    ...overrides,
+  };
+}

@@ -1,0 +1,287 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { affiliate } from '#content/marketing/affiliate.ts';
+import { agencies } from '#content/marketing/agencies.ts';
+import { analytics } from '#content/marketing/analytics.ts';
+import { chatAgents } from '#content/marketing/chat.ts';
+import { crm } from '#content/marketing/crm.ts';
+import { enhancedCrm } from '#content/marketing/enhanced-crm.ts';
+import { featuresHub } from '#content/marketing/features.ts';
+import { analyticsIntegrations, integrationGroups } from '#content/marketing/integration-logos.ts';
+import { integrations } from '#content/marketing/integrations.ts';
+import { partners } from '#content/marketing/partners.ts';
+import { trialOffer } from '#content/marketing/trial.ts';
+import { voiceAgents } from '#content/marketing/voice-agents.ts';
+import {
+  affiliatePageSchema,
+  agenciesPageSchema,
+  agentFeaturePageSchema,
+  analyticsPageSchema,
+  crmPageSchema,
+  enhancedCrmPageSchema,
+  featuresHubSchema,
+  integrationGroupSchema,
+  integrationLogoSchema,
+  integrationsPageSchema,
+  partnersPageSchema,
+  trialOfferSchema,
+} from '#content/schema/marketing-pages.ts';
+import type { Tier } from '#content/schema/marketing.ts';
+import { crmJsonLd } from '#shared/pages/crm/crm-json-ld.ts';
+import { routeEntries } from '#shared/route-manifest.ts';
+
+const files: [string, z.ZodType, unknown][] = [
+  ['features', featuresHubSchema, featuresHub],
+  ['voice-agents', agentFeaturePageSchema, voiceAgents],
+  ['chat', agentFeaturePageSchema, chatAgents],
+  ['analytics', analyticsPageSchema, analytics],
+  ['integrations', integrationsPageSchema, integrations],
+  ['crm', crmPageSchema, crm],
+  ['enhanced-crm', enhancedCrmPageSchema, enhancedCrm],
+  ['agencies', agenciesPageSchema, agencies],
+  ['affiliate', affiliatePageSchema, affiliate],
+  ['partners', partnersPageSchema, partners],
+  ['trial', trialOfferSchema, trialOffer],
+];
+
+const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
+const routePaths = routeEntries.map((entry) => entry.path);
+
+/** Every internal link of a content value, found anywhere in it. */
+function internalHrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(internalHrefs);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === 'href' && typeof inner === 'string' && inner.startsWith('/')
+        ? [inner]
+        : internalHrefs(inner),
+    );
+  }
+  return [];
+}
+
+function imageSources(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageSources);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      (key === 'src' || key === 'logo') && typeof inner === 'string'
+        ? [inner]
+        : imageSources(inner),
+    );
+  }
+  return [];
+}
+
+function tierText(tiers: readonly Tier[]) {
+  return tiers.map((tier) => ({
+    name: tier.name,
+    price: `${tier.price}${tier.priceNote ?? ''}`,
+    features: tier.features,
+    highlight: tier.highlight,
+  }));
+}
+
+describe.each(files)('content/marketing/%s.ts', (_name, schema, content) => {
+  it('matches its schema', () => {
+    const result = schema.safeParse(content);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('links only to routes that exist', () => {
+    for (const href of internalHrefs(content)) {
+      expect(routePaths, href).toContain(href.split(/[?#]/)[0]);
+    }
+  });
+
+  it('uses images that exist under public/', () => {
+    for (const src of imageSources(content)) {
+      expect(existsSync(`${publicDir}${src}`), src).toBe(true);
+    }
+  });
+});
+
+describe('voice and chat agent pages', () => {
+  it('prices voice agents as the spec states', () => {
+    const [starter, professional, enterprise] = tierText(voiceAgents.pricing.items);
+    expect(starter).toMatchObject({
+      name: 'Starter',
+      price: '$499/mo',
+      features: ['1 agent', 'Up to 500 minutes', 'Basic analytics', 'Email support'],
+    });
+    expect(professional).toMatchObject({
+      name: 'Professional',
+      price: '$999/mo',
+      features: [
+        '3 agents',
+        '2,000 minutes',
+        'Advanced analytics',
+        'CRM integration',
+        'Priority support',
+      ],
+      highlight: 'Most Popular',
+    });
+    expect(enterprise).toMatchObject({ name: 'Enterprise', price: 'Custom' });
+  });
+
+  it('prices chat agents as the spec states', () => {
+    const [starter, professional, enterprise] = tierText(chatAgents.pricing.items);
+    expect(starter?.price).toBe('$299/mo');
+    expect(starter?.features.slice(0, 2)).toEqual(['1 agent', '1,000 conversations']);
+    expect(professional).toMatchObject({
+      price: '$699/mo',
+      features: ['3 agents', '5,000 conversations', 'CRM integration', 'Priority support'],
+    });
+    expect(enterprise?.price).toBe('Custom');
+  });
+
+  it.each([voiceAgents, chatAgents])('explains setup in Configure, Integrate, Optimize', (page) => {
+    expect(page.howItWorks.items.map((step) => step.title)).toEqual([
+      'Configure',
+      'Integrate',
+      'Optimize',
+    ]);
+    expect(page.features.items.map((item) => item.title).slice(0, 3)).toEqual([
+      'Natural conversations',
+      'Available 24/7',
+      'Intelligent routing',
+    ]);
+    for (const useCase of page.useCases.items) expect(useCase.result.value).toMatch(/^\d+%$/);
+    expect(page.cta.primary.href).toBe('/case-studies');
+  });
+
+  it('states the spec claims on setup time, languages and the trial', () => {
+    const voiceFaq = voiceAgents.faqs.items.map((item) => item.answer).join(' ');
+    expect(voiceFaq).toContain('24-48 hours');
+    expect(voiceFaq).toContain('1-2 weeks');
+    expect(voiceFaq).toContain(
+      'English, Spanish, French, German, Italian, Portuguese and Japanese',
+    );
+    expect(chatAgents.faqs.items.map((item) => item.answer).join(' ')).toContain(
+      'Over 20 languages',
+    );
+    expect(trialOffer.points).toEqual([
+      '14-day free trial',
+      'No credit card required',
+      'Cancel anytime',
+    ]);
+  });
+});
+
+describe('analytics page', () => {
+  it('states the reporting facts of the spec', () => {
+    const text = analytics.reporting.items.map((item) => item.text).join(' ');
+    for (const fact of [
+      'about every 5 minutes',
+      'hourly',
+      'Detailed data is kept for 12 months and aggregated data for up to 3 years',
+      'CSV, Excel, PDF or PowerPoint',
+      'daily, weekly or monthly',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(analytics.reporting.items.map((item) => item.title)).toContain('Over 50 metrics');
+  });
+
+  it('shows integration logos that all belong to the catalogue', () => {
+    const catalogue = integrationGroups.flatMap((group) => group.logos.map((logo) => logo.name));
+    for (const logo of analyticsIntegrations) {
+      expect(integrationLogoSchema.parse(logo)).toEqual(logo);
+      expect(catalogue).toContain(logo.name);
+    }
+  });
+});
+
+describe('integrations page', () => {
+  it('has the spec capabilities, four logo groups and the 3-step process', () => {
+    expect(integrations.capabilities.items.map((item) => item.title)).toEqual([
+      'Pre-Built Connectors',
+      'Open API',
+      'Bi-Directional Sync',
+    ]);
+    expect(integrations.groups.items).toHaveLength(4);
+    for (const group of integrations.groups.items) integrationGroupSchema.parse(group);
+    expect(integrations.process.items.map((step) => step.title)).toEqual([
+      'Select Integration',
+      'Authorize',
+      'Configure',
+    ]);
+  });
+
+  it('samples POST /v1/agents with a bearer key and name, type and settings', () => {
+    const [requestLine, auth] = integrations.api.code.split('\n');
+    expect(requestLine).toMatch(/^POST https:\/\/[^/]+\/v1\/agents$/);
+    expect(auth).toBe('Authorization: Bearer YOUR_API_KEY');
+    const body = JSON.parse(integrations.api.code.slice(integrations.api.code.indexOf('{')));
+    expect(Object.keys(body)).toEqual(['name', 'type', 'settings']);
+    expect(Object.keys(body.settings)).toEqual(['language', 'voice', 'greeting']);
+  });
+
+  it('links to the developer hub and the API docs', () => {
+    const hrefs = internalHrefs(integrations);
+    expect(hrefs).toContain('/developers');
+    expect(hrefs).toContain('/api');
+  });
+});
+
+describe('CRM pages', () => {
+  it('has three headline and nine more features and the two buttons', () => {
+    expect(crm.headline.items).toHaveLength(3);
+    expect(crm.more.items).toHaveLength(9);
+    expect(crm.hero.primary).toEqual({ label: 'Start Free Trial', href: '/onboarding' });
+    expect(crm.hero.secondary).toEqual({ label: 'Schedule a Demo', href: '/contact' });
+  });
+
+  it('prices the structured data at 99 USD and says so on the page', () => {
+    const jsonLd = crmJsonLd({ name: 'CRM', description: 'd', offer: crm.offer });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      offers: { '@type': 'Offer', price: 99, priceCurrency: 'USD' },
+    });
+    expect(crm.hero.highlights).toContain('Plans start at $99/month');
+  });
+
+  it('opens /enhanced-crm with Start Free Trial and four stats', () => {
+    expect(enhancedCrm.hero.primary).toEqual({ label: 'Start Free Trial', href: '/onboarding' });
+    expect(enhancedCrm.stats.items).toHaveLength(4);
+    expect(enhancedCrm.features.items).toHaveLength(3);
+  });
+});
+
+describe('agency, affiliate and partner pages', () => {
+  it('states the four agency stats exactly', () => {
+    expect(agencies.stats.items).toEqual([
+      { value: '300%', label: 'Client growth' },
+      { value: '72%', label: 'Lead conversion' },
+      { value: '24/7', label: 'Support' },
+      { value: '40hrs', label: 'Saved weekly' },
+    ]);
+    expect(agencies.hero.primary).toEqual({ label: 'Schedule Agency Demo', href: '/contact' });
+    expect(agencies.benefits.items).toHaveLength(4);
+  });
+
+  it('states the affiliate program facts', () => {
+    expect(affiliate.steps.items.map((step) => step.title)).toEqual(['Sign Up', 'Promote', 'Earn']);
+    expect(affiliate.hero.primary).toEqual({ label: 'Join Affiliate Program', href: '/contact' });
+    expect(affiliate.terms.items).toEqual([
+      '25% lifetime commission on recurring payments',
+      'Commissions start after the second month of the referred subscription',
+      'Earn $150+ per month per referred account',
+      'You must be 18 or older to join',
+    ]);
+  });
+
+  it('states the partner tiers, process and payouts', () => {
+    expect(partners.tiers.items.map((tier) => [tier.name, tier.description, tier.price])).toEqual([
+      ['Silver', '1-5 implementations a year', '10%'],
+      ['Gold', '6-15 implementations a year', '15%'],
+      ['Platinum', '16+ implementations a year', '20%'],
+    ]);
+    expect(partners.process.items.map((step) => step.title)).toEqual(['Apply', 'Onboard', 'Grow']);
+    expect(partners.process.items[0]?.text).toContain('1-2 weeks');
+    expect(partners.process.items[2]?.text).toContain('paid monthly');
+    expect(partners.cta.primary.href).toBe('/contact');
+  });
+});
