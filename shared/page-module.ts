@@ -6,6 +6,8 @@ export interface HeadArgs {
   readonly data: unknown;
   readonly params: Params;
   readonly pathname: string;
+  /** Origin for absolute URLs in JSON-LD (SITE_URL). */
+  readonly siteUrl: string;
 }
 
 /** `handle` of a page module: head values that depend on the URL or loader data. */

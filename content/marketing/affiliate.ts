@@ -14,7 +14,10 @@ export const affiliate: AffiliatePage = {
   facts: [
     { value: '25%', label: 'Lifetime commission on recurring payments' },
     { value: '$150+', label: 'Per month per referred account' },
-    { value: 'Month 3', label: 'Commissions start after the second month' },
+    {
+      value: 'After month 2',
+      label: 'Commissions start after the second month of the referred subscription',
+    },
   ],
   benefits: {
     title: 'Why join',

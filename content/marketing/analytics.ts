@@ -10,6 +10,12 @@ export const analytics: AnalyticsPage = {
     primary: { label: 'Start Free Trial', href: '/onboarding' },
     secondary: { label: 'Schedule a Demo', href: '/contact' },
     highlights: ['Over 50 metrics', 'Refreshed about every 5 minutes', '3 years of history'],
+    image: {
+      src: '/images/features/analytics-report.svg',
+      alt: 'A weekly report summary: calls up 12%, bookings up 18%, with a bar chart by day and export formats CSV, Excel, PDF and PowerPoint.',
+      width: 560,
+      height: 440,
+    },
   },
   features: {
     title: 'Key features',

@@ -10,6 +10,12 @@ export const enhancedCrm: EnhancedCrmPage = {
     primary: { label: 'Start Free Trial', href: '/onboarding' },
     secondary: { label: 'Take the Product Tour', href: '/product-tour' },
     highlights: ['14-day free trial', 'No credit card required', 'Cancel anytime'],
+    image: {
+      src: '/images/marketing/lead-score.svg',
+      alt: 'A lead card for Jordan Lee with an AI score of 92, marked hot, and the automatic steps: called in 28 seconds, qualified, text sent and appointment booked for Thursday at 10:00.',
+      width: 560,
+      height: 440,
+    },
   },
   stats: {
     title: 'Results teams see',

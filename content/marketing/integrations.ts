@@ -15,7 +15,7 @@ Content-Type: application/json
   "settings": {
     "language": "en-US",
     "voice": "aria",
-    "greeting": "Thanks for calling Brightside Dental! How can I help you today?"
+    "greeting": "Thanks for calling! How can I help you today?"
   }
 }`;
 

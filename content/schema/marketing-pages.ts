@@ -104,6 +104,10 @@ export const agentFeaturePageSchema = z.object({
 
 export const featuresHubSchema = z.object({
   hero: heroSchema,
+  /** The platform's capabilities as the spec lists them, each pointing at its section id. */
+  capabilities: z
+    .array(z.object({ name: z.string().min(1), icon: iconNameSchema, section: z.string().min(1) }))
+    .length(15),
   agents: block(featureSchema, { exact: 4 }),
   groups: z
     .array(z.object({ id: z.string().min(1), ...copy, items: z.array(featureSchema).min(1) }))

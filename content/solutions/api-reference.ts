@@ -3,7 +3,7 @@ import { API_HOST } from './code-samples.ts';
 
 export const apiReference: ApiReferenceContent = {
   hero: {
-    eyebrow: 'API reference',
+    eyebrow: 'Developers',
     title: 'API Reference',
     intro:
       'The REST API for agents, conversations, analytics, webhooks and integrations: JSON over HTTPS, bearer-key authentication and predictable errors.',

@@ -21,7 +21,7 @@ export const createAgentRequest: CodeSample = {
     "settings": {
       "language": "en-US",
       "voice": "aria",
-      "greeting": "Thanks for calling! How can I help you today?"
+      "greeting": "Thanks for calling! How can I help?"
     }
   }'`,
 };

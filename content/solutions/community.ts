@@ -194,6 +194,10 @@ export const community: CommunityContent = {
       title: 'No spam or self-promotion',
       text: 'Sharing your work is welcome; unsolicited ads and cold pitches are not.',
     },
+    {
+      title: 'Report problems',
+      text: 'Flag posts that break these rules; moderators review every report within one business day.',
+    },
   ],
   cta: {
     title: 'Join the conversation',

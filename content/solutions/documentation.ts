@@ -9,7 +9,7 @@ import {
 
 export const documentation: DocumentationContent = {
   hero: {
-    eyebrow: 'Documentation',
+    eyebrow: 'Developers',
     title: 'Documentation',
     intro:
       'Guides and reference for configuring agents, handling conversations, connecting integrations, reading analytics and receiving webhooks.',

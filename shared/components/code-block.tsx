@@ -66,7 +66,7 @@ export function CodeBlock({ code, language, title }: CodeBlockProps) {
           onClick={() => void copy()}
           aria-label={state === 'idle' ? `Copy ${title ?? label} code` : undefined}
         >
-          <Icon name={state === 'copied' ? 'check' : 'file-text'} size={16} />
+          <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
           <span aria-live="polite">{buttonText[state]}</span>
         </button>
       </figcaption>

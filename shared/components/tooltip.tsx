@@ -63,6 +63,8 @@ export function Tooltip({
   const open = isControlled ? controlledOpen : uncontrolledOpen;
   const rootRef = useRef<HTMLSpanElement>(null);
   const bubbleRef = useRef<HTMLSpanElement>(null);
+  /** Opened by a click: stays open when the pointer leaves, until clicked again or dismissed. */
+  const pinnedRef = useRef(false);
   const [nudge, setNudge] = useState(0);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const bubbleId = useId();
@@ -70,6 +72,7 @@ export function Tooltip({
   const setOpen = useCallback(
     (next: boolean) => {
       clearTimeout(timerRef.current);
+      if (!next) pinnedRef.current = false;
       if (!isControlled) setUncontrolledOpen(next);
       onOpenChange?.(next);
     },
@@ -120,6 +123,18 @@ export function Tooltip({
     timerRef.current = setTimeout(() => setOpen(true), delay);
   };
 
+  // With trigger 'both', a click on a hover-opened tooltip pins it instead of closing it.
+  const onClick = () => {
+    if (open && !pinnedRef.current && hover) {
+      clearTimeout(timerRef.current);
+      pinnedRef.current = true;
+      return;
+    }
+    const next = !open;
+    setOpen(next);
+    pinnedRef.current = next;
+  };
+
   const classes = [
     'tooltip',
     `tooltip--${position}`,
@@ -137,7 +152,14 @@ export function Tooltip({
       ref={rootRef}
       className={classes}
       onMouseEnter={hover ? openAfterDelay : undefined}
-      onMouseLeave={hover ? () => setOpen(false) : undefined}
+      onMouseLeave={
+        hover
+          ? () => {
+              clearTimeout(timerRef.current);
+              if (!pinnedRef.current) setOpen(false);
+            }
+          : undefined
+      }
     >
       <button
         type="button"
@@ -145,7 +167,7 @@ export function Tooltip({
         aria-label={children ? undefined : label}
         aria-expanded={open}
         aria-describedby={bubbleId}
-        onClick={click ? () => setOpen(!open) : undefined}
+        onClick={click ? onClick : undefined}
         // Hover-only tooltips still have to reach keyboard users (WCAG 1.4.13).
         onFocus={hover && !click ? () => setOpen(true) : undefined}
         onBlur={hover && !click ? () => setOpen(false) : undefined}

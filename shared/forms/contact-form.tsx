@@ -81,6 +81,8 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
   return (
     <fetcher.Form
       method="post"
+      // A simulated submit changes no data: the page's loaders need not run again.
+      defaultShouldRevalidate={false}
       action={CONTACT_ACTION}
       noValidate
       className="contact-form"

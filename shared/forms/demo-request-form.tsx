@@ -96,6 +96,8 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
       ) : (
         <fetcher.Form
           method="post"
+          // A simulated submit changes no data: the page's loaders need not run again.
+          defaultShouldRevalidate={false}
           action={DEMO_REQUEST_ACTION}
           noValidate
           className="demo-form__form"

@@ -99,7 +99,7 @@ export function EnhancedContactForm({
       if (next.status === 'submitting') {
         void fetcher.submit(
           { ...next.values, step: String(LAST_STEP), intent: 'complete' },
-          { method: 'post', action: ENHANCED_CONTACT_ACTION },
+          { method: 'post', action: ENHANCED_CONTACT_ACTION, defaultShouldRevalidate: false },
         );
       }
     } else if (!validation.valid) {

@@ -93,6 +93,8 @@ export function NewsletterForm({
       ) : null}
       <fetcher.Form
         method="post"
+        // A simulated submit changes no data: the page's loaders need not run again.
+        defaultShouldRevalidate={false}
         action={NEWSLETTER_ACTION}
         // Our messages, not the browser's bubbles, with and without JavaScript.
         noValidate

@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from 'react-router-dom';
 import { Head, type HeadInfo } from '../head.tsx';
+import { useSiteConfig } from '../site-config.tsx';
 import type { PageHandle } from '../page-module.ts';
 import { routeEntries } from '../route-manifest.ts';
 
@@ -9,6 +10,7 @@ const entriesById = new Map(routeEntries.map((entry) => [entry.id as string, ent
 export function RouteHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
+  const { siteUrl } = useSiteConfig();
   const leaf = matches.at(-1);
   const entry = (leaf && entriesById.get(leaf.id)) ?? entriesById.get('not-found');
   if (!leaf || !entry) return null;
@@ -19,7 +21,7 @@ export function RouteHead() {
     description: entry.description,
     path: pathname,
     noindex: isNotFound,
-    ...handle?.head?.({ data: leaf.loaderData, params: leaf.params, pathname }),
+    ...handle?.head?.({ data: leaf.loaderData, params: leaf.params, pathname, siteUrl }),
   };
   return <Head info={info} />;
 }

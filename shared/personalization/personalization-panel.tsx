@@ -71,11 +71,11 @@ export function PersonalizationPanel() {
     ),
     industry: (
       <div className="personalize__field">
-        <label htmlFor={`${id}-industry`} className="personalize__legend">
+        <label htmlFor={`${id}-industry-select`} className="personalize__legend">
           Your industry
         </label>
         <select
-          id={`${id}-industry`}
+          id={`${id}-industry-select`}
           className="personalize__select"
           value={preferences.industryInterest}
           onChange={(event) =>

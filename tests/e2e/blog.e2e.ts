@@ -164,6 +164,40 @@ test.describe('blog post', () => {
   });
 });
 
+test.describe('blog subscribe forms', () => {
+  test('validate, then stay disabled after success', async ({ page }) => {
+    await gotoHydrated(page, '/blog/category/ai-ethics');
+    const form = page.locator('.blog-subscribe__panel');
+    const email = form.getByLabel('Email');
+    const button = form.getByRole('button', { name: 'Subscribe' });
+    await button.click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await email.fill('reader@example');
+    await button.click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('reader@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(email).toBeDisabled();
+    await expect(form.getByText(/Thanks for subscribing/)).toBeVisible();
+    // After the 3 s success display the blog form stays locked.
+    await expect(form.getByRole('button', { name: 'Subscribed' })).toBeDisabled({ timeout: 6000 });
+    await expect(email).toBeDisabled();
+  });
+
+  test('the reading progress bar follows the article', async ({ page }) => {
+    await gotoHydrated(page, `/blog/${POST.slug}`);
+    const progress = page.getByRole('progressbar', { name: 'Reading progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await page.locator('.blog-author-card').scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(50);
+  });
+});
+
 test.describe('blog without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

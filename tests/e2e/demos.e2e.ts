@@ -36,6 +36,39 @@ test.describe('pricing calculator', () => {
   });
 });
 
+test.describe('tooltip', () => {
+  test('opens on hover after its delay, on click, and closes on Escape or a click outside', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/interactive-elements');
+    const trigger = page.getByRole('button', { name: 'How extra calls are billed' });
+    const bubble = page.getByRole('tooltip').filter({ hasText: 'each extra call costs $0.08' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveAccessibleDescription(/each extra call costs \$0\.08/);
+
+    await trigger.hover();
+    await expect(bubble).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(bubble).toBeHidden();
+
+    await trigger.click();
+    await expect(bubble).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(bubble).toBeHidden();
+
+    // Comparison tooltips: one open at a time; a mousedown outside closes it.
+    const comparison = page.locator('#comparison');
+    await comparison.getByRole('button', { name: 'About CRM integration' }).click();
+    await expect(comparison.getByRole('tooltip')).toHaveText(/Two-way sync/);
+    await comparison.getByRole('button', { name: 'About Calendar booking' }).click();
+    await expect(comparison.getByRole('tooltip')).toHaveCount(1);
+    await expect(comparison.getByRole('tooltip')).toHaveText(/offers free slots/);
+    await comparison.getByRole('heading', { name: 'Feature Comparison' }).click();
+    await expect(comparison.getByRole('tooltip')).toHaveCount(0);
+  });
+});
+
 test.describe('chat bot', () => {
   test('answers a pricing question after the typing pause', async ({ page }) => {
     await gotoHydrated(page, '/interactive-elements');
@@ -160,6 +193,16 @@ test.describe('progress demo', () => {
     await panel.getByLabel('Name').fill('Ada');
     await panel.getByRole('button', { name: 'Next' }).click();
     await expect(panel.getByRole('heading', { name: 'Your message' })).toBeVisible();
+  });
+
+  test('the video completes at the end of playback', async ({ page }) => {
+    await gotoHydrated(page, '/progress-demo');
+    await page.getByRole('button', { name: /^Play video/ }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+    await page.getByLabel('Seek').focus();
+    await page.keyboard.press('End');
+    await expect(page.getByText('Video completed. Thanks for watching!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Serious or critical WCAG 2.2 AA findings of axe-core in the current state of the page. */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: unknown,
+        ) => Promise<{
+          violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+        }>;
+      };
+    };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+      );
+  });
+}
 
 const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you as soon as possible.";
 const SUMMARY = 'Please correct the following errors:';
@@ -12,8 +45,9 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 /** Stops the page's clock (installed before navigation) so tests step through the timers. */
 async function pauseClock(page: Page): Promise<void> {
+  // A little ahead: the clock keeps running while this call travels to the page.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  await page.clock.pauseAt(now + 1000);
 }
 
 /** Form posts that reach the network; with JavaScript the actions run in the browser instead. */
@@ -225,6 +259,40 @@ test.describe('with JavaScript', () => {
     await expect(footer.getByRole('status')).toHaveText('');
     expect(posts).toEqual([]);
   });
+});
+
+test('error and success states pass axe in light and dark', async ({ page }) => {
+  // Eight full axe runs: more than the default budget on a busy machine.
+  test.setTimeout(180_000);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await gotoHydrated(page, '/contact');
+    const contact = page.locator('form.contact-form');
+    await contact.getByLabel('Email').fill('jane@');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contact.getByText(SUMMARY)).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('contentinfo').getByText('Email is required')).toBeVisible();
+    expect(await axeProblems(page), `/contact errors, ${scheme}`).toEqual([]);
+
+    await contact.getByLabel('Name').fill('Jane');
+    await contact.getByLabel('Email').fill('jane@example.com');
+    await contact.getByLabel('Subject').selectOption('other');
+    await contact.getByLabel('Message').fill('A message long enough.');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contact.getByText(CONTACT_SUCCESS)).toBeVisible();
+    expect(await axeProblems(page), `/contact success, ${scheme}`).toEqual([]);
+
+    await gotoHydrated(page, '/enhanced-contact?plan=starter');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    expect(await axeProblems(page), `/enhanced-contact step error, ${scheme}`).toEqual([]);
+
+    await gotoHydrated(page, '/demo-request');
+    await page.locator('main').getByRole('button', { name: 'Get My Free Demo' }).click();
+    await expect(page.locator('main').getByText('Phone number is required')).toBeVisible();
+    expect(await axeProblems(page), `/demo-request errors, ${scheme}`).toEqual([]);
+  }
 });
 
 test.describe('without JavaScript', () => {

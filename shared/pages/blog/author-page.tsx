@@ -44,7 +44,7 @@ export function Component() {
 
   return (
     <BlogViewsProvider>
-      <div className="blog-post-top">
+      <div className="blog-post-top blog-author-hero">
         <div className="container">
           <Breadcrumbs lastLabel={author.name} />
         </div>
@@ -74,7 +74,7 @@ export function Component() {
         ) : (
           <p className="blog-empty blog-empty__text">No articles found for this author.</p>
         )}
-        <div className="blog-inline-subscribe">
+        <div className="blog-inline-subscribe blog-subscribe__panel">
           <NewsletterForm
             variant="inline"
             idPrefix="author-subscribe"

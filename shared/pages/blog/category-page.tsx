@@ -86,14 +86,16 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <NewsletterForm
-            variant="card"
-            idPrefix="category-subscribe"
-            disableAfterSuccess
-            headingLevel={3}
-            title={`Subscribe to ${category.name}`}
-            description="New articles from this category, straight to your inbox once a month."
-          />
+          <div className="blog-subscribe__panel blog-subscribe__panel--card">
+            <NewsletterForm
+              variant="card"
+              idPrefix="category-subscribe"
+              disableAfterSuccess
+              headingLevel={3}
+              title={`Subscribe to ${category.name}`}
+              description="New articles from this category, straight to your inbox once a month."
+            />
+          </div>
         </div>
       </Section>
     </BlogViewsProvider>

@@ -43,14 +43,16 @@ export function Component() {
                 {event.type}
               </p>
               <h3 className="card__title">{event.title}</h3>
-              <p className="sol-event__when">
+              <p className="sol-event__meta sol-event__meta--strong">
                 <Icon name="calendar" size={16} />
                 <time dateTime={event.isoDate}>{event.date}</time>
-                <span aria-hidden="true">·</span>
+              </p>
+              <p className="sol-event__meta sol-event__meta--strong">
+                <Icon name="clock" size={16} />
                 <span>{event.time}</span>
               </p>
               <p className="card__text">{event.description}</p>
-              <p className="sol-event__presenter">
+              <p className="sol-event__meta">
                 <Icon name="mic" size={16} />
                 <span>
                   <span className="visually-hidden">Presenter: </span>

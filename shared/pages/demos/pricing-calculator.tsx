@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { calculatorTiers } from '#content/demos/calculator.ts';
 import { Icon } from '../../components/icon.tsx';
+import { Tooltip } from '../../components/tooltip.tsx';
 import {
   calculateTotal,
   calculatorReducer,
@@ -73,10 +74,23 @@ export function PricingCalculator() {
         </fieldset>
 
         <div className="demo-field">
-          <label htmlFor={volumeId} className="pcalc__label">
-            Monthly call volume
+          <div className="pcalc__label">
+            <span className="pcalc__label-text">
+              <label htmlFor={volumeId}>Monthly call volume</label>
+              <Tooltip
+                label="How extra calls are billed"
+                content={`${tier.name} includes ${tier.callsIncluded.toLocaleString('en-US')} calls a month; each extra call costs $${tier.additionalCallPrice.toFixed(2)}.`}
+                icon="help"
+                trigger="both"
+                delay={200}
+                position="top"
+                variant="dark"
+                animation="scale"
+                maxWidth="sm"
+              />
+            </span>
             <strong>{state.volume.toLocaleString('en-US')} calls</strong>
-          </label>
+          </div>
           <input
             id={volumeId}
             type="range"

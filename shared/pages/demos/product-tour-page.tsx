@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { tourNextSteps, tourSteps } from '#content/demos/tour.ts';
+import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { routeEntry } from '../../route-manifest.ts';
@@ -18,7 +19,7 @@ function TourComplete({ completed, onRestart }: { completed: number; onRestart: 
     <div className="tour-complete">
       <div className="tour-complete__header">
         <span className="tour-complete__badge" aria-hidden="true">
-          ✓
+          <Icon name="check" size={28} />
         </span>
         <h2 ref={headingRef} tabIndex={-1} className="tour-complete__title">
           Tour Complete!

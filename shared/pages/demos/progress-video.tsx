@@ -65,15 +65,17 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
           requestAnimationFrame(() => playButtonRef.current?.focus());
         }}
       >
-        <img
-          src={progressVideo.poster}
-          alt=""
-          width={1280}
-          height={720}
-          className="video-demo__image"
-        />
-        <span className="video-demo__play" aria-hidden="true">
-          <PlayGlyph playing={false} />
+        <span className="video-demo__frame">
+          <img
+            src={progressVideo.poster}
+            alt=""
+            width={1280}
+            height={720}
+            className="video-demo__image"
+          />
+          <span className="video-demo__play" aria-hidden="true">
+            <PlayGlyph playing={false} />
+          </span>
         </span>
         <span className="video-demo__poster-label">Play video: {progressVideo.title}</span>
       </button>

@@ -6,13 +6,14 @@ import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
+import { CapabilityMosaic } from './capability-mosaic.tsx';
 
 /** /features: the hub of every capability, each linking to its page or service. */
 export function Component() {
-  const { hero, agents, groups, services, explore, cta } = featuresHub;
+  const { hero, capabilities, agents, groups, services, explore, cta } = featuresHub;
   return (
     <>
-      <ContentHero hero={hero} />
+      <ContentHero hero={hero} aside={<CapabilityMosaic items={capabilities} />} />
       <nav className="features-hub__nav" aria-label="Feature groups">
         <div className="container">
           <ul className="features-hub__chips">

@@ -73,7 +73,10 @@ export function Component() {
       />
 
       <Section id="process" title={sections.phases.title} intro={sections.phases.intro}>
-        <Steps steps={content.phases} />
+        {/* Five phases read as a timeline, one per row. */}
+        <div className="sol-phases">
+          <Steps steps={content.phases} />
+        </div>
       </Section>
 
       <Section

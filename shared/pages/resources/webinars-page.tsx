@@ -137,12 +137,14 @@ export function Component() {
         aria-labelledby="webinars-newsletter-title"
       >
         <div className="container">
-          <NewsletterForm
-            variant="banner"
-            idPrefix="webinars-newsletter"
-            title="Never Miss a Webinar"
-            description="Get an email when we schedule a new session, plus the recording of every webinar you missed."
-          />
+          <div className="rs-newsletter__panel">
+            <NewsletterForm
+              variant="banner"
+              idPrefix="webinars-newsletter"
+              title="Never Miss a Webinar"
+              description="Get an email when we schedule a new session, plus the recording of every webinar you missed."
+            />
+          </div>
         </div>
       </section>
 

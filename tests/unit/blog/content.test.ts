@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authorOf, blogAuthors, contentContributor } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
-import {
-  blogAuthorSchema,
-  blogCategorySchema,
-  blogPostSchema,
-} from '#content/schema/blog.ts';
+import { blogAuthorSchema, blogCategorySchema, blogPostSchema } from '#content/schema/blog.ts';
 import { articleWordCount, readingTimeMinutes } from '#shared/state/blog-reading-time.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');

@@ -124,8 +124,6 @@ describe('case study detail', () => {
       caseStudyPage.loader({
         params: { slug: 'nope' },
         request: new Request('https://example.test/case-studies/nope'),
-        context: undefined,
-        unstable_pattern: '/case-studies/:slug',
       } as unknown as LoaderFunctionArgs);
     } catch (error) {
       thrown = error;

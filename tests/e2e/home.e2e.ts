@@ -1,0 +1,415 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const KEY = 'user-preferences';
+const DAY = 24 * 60 * 60 * 1000;
+
+interface StoredPreferences {
+  viewMode: 'compact' | 'detailed';
+  industryInterest: string;
+  featuredSections: string[];
+  recentlyViewed: { path: string; title: string; timestamp: number }[];
+  behaviorData: { path: string; dwellTime?: number; timestamp: number }[];
+  communicationPreference: string;
+  lastVisit: number | null;
+  userSegment: string;
+}
+
+function preferences(overrides: Partial<StoredPreferences> = {}): StoredPreferences {
+  return {
+    viewMode: 'detailed',
+    industryInterest: 'none',
+    featuredSections: [],
+    recentlyViewed: [],
+    behaviorData: [],
+    communicationPreference: 'none',
+    lastVisit: Date.now() - DAY,
+    userSegment: 'new',
+    ...overrides,
+  };
+}
+
+/** Stores preferences before the first page script runs, once (reloads keep what the page saved). */
+async function seed(page: Page, value: StoredPreferences | string): Promise<void> {
+  const raw = typeof value === 'string' ? value : JSON.stringify(value);
+  await page.addInitScript(
+    ([key, stored]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, stored);
+    },
+    [KEY, raw] as const,
+  );
+}
+
+async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window.dataLayer ?? []) as unknown as Record<string, unknown>[]);
+}
+
+async function stored(page: Page): Promise<StoredPreferences> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), KEY);
+  return JSON.parse(raw ?? 'null') as StoredPreferences;
+}
+
+// Requesting the fixture turns on the console, page-error and CSP watch for every test.
+test.beforeEach(({ problems }) => {
+  expect(problems.messages).toEqual([]);
+});
+
+test.describe('pricing', () => {
+  test('switching billing periods shows the prices and notes', async ({ page }) => {
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    const prices = page.locator('.pricing-plans__list .tier__price');
+    const note = page.locator('.pricing-plans__note');
+    const period = (name: string) =>
+      page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name });
+
+    await expect(period('Monthly')).toHaveAttribute('aria-pressed', 'true');
+    await expect(prices).toHaveText(['$299/month', '$599/month', '$999/month']);
+    await expect(note).toHaveText('');
+
+    await period('Annual').click();
+    await expect(period('Annual')).toHaveAttribute('aria-pressed', 'true');
+    await expect(period('Monthly')).toHaveAttribute('aria-pressed', 'false');
+    await expect(prices).toHaveText(['$239/month', '$479/month', '$799/month']);
+    await expect(note).toHaveText('Save 20% with annual billing');
+
+    await period('Lifetime').click();
+    await expect(prices).toHaveText(['$10,764', '$21,564', '$35,964']);
+    await expect(note).toHaveText('Best value for long-term growth');
+    await expect(page.locator('.pricing-plans__list')).not.toContainText('/month');
+
+    await period('Monthly').click();
+    await expect(prices).toHaveText(['$299/month', '$599/month', '$999/month']);
+
+    const popular = page.locator('.pricing-plans__list > li', { hasText: 'MOST POPULAR' });
+    await expect(popular).toHaveCount(1);
+    await expect(popular.getByRole('heading')).toHaveText('Agency Growth');
+    await expect(page.locator('.pricing-plans__agents')).toHaveText([
+      '1 AI agent',
+      'Up to 10 AI agents',
+      'Unlimited AI agents',
+    ]);
+  });
+
+  test('/pricing keeps the spec structured data', async ({ page }) => {
+    await page.goto('/pricing');
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}') as unknown));
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        '@type': 'AggregateOffer',
+        lowPrice: 49,
+        highPrice: 249,
+        priceCurrency: 'USD',
+        offerCount: 3,
+        description: 'plans start at $49/month',
+      }),
+    );
+  });
+});
+
+test.describe('home', () => {
+  test('the FAQ keeps one item open', async ({ page }) => {
+    await seed(page, preferences());
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const faq = page.locator('#faq');
+    const first = faq.getByRole('button', { name: 'What is an AI voice agent?' });
+    const second = faq.getByRole('button', { name: 'Is there a free trial?' });
+    await expect(faq.locator('.faq__question')).toHaveCount(9);
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText('virtual team member')).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await second.click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('Pricing from /blog lands on /#pricing, scrolled to the plans', async ({ page }) => {
+    await seed(page, preferences());
+    await page.goto('/blog', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing-title')).toBeInViewport();
+    await expect(page.locator('.pricing-plans__list .tier__price').first()).toHaveText(
+      '$299/month',
+    );
+  });
+
+  test('how it works highlights the next step every 3 seconds', async ({ page }) => {
+    // Timers stand still from here on; only runFor moves them.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await seed(page, preferences());
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const steps = page.locator('#how-it-works .steps__item');
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+    await page.clock.runFor(3000);
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(0)).not.toHaveAttribute('aria-current', 'step');
+    await page.clock.runFor(6000);
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+    await page.getByRole('button', { name: 'Pause step highlight' }).click();
+    await page.clock.runFor(9000);
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+  });
+
+  test('the video shows its poster, plays on click and reports completion', async ({ page }) => {
+    await seed(page, preferences());
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const section = page.locator('#business');
+    await expect(section.locator('video')).toHaveCount(0);
+    await section.getByRole('button', { name: /^Play video/ }).click();
+    const video = section.locator('video');
+    await expect(video).toBeVisible();
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      if (Number.isNaN(element.duration)) {
+        await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve));
+      }
+      element.pause();
+      element.currentTime = element.duration * 0.996;
+    });
+    await expect(section.getByText('Watched. Ready to hear your own agent?')).toBeVisible();
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'custom_event', event_category: 'content' }),
+    );
+  });
+
+  test('case study links log a content click', async ({ page }) => {
+    await seed(page, preferences());
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const cards = page.locator('#case-studies .home-cases__card');
+    await expect(cards).toHaveCount(3);
+    await cards
+      .first()
+      .getByRole('link', { name: /Read the case study/ })
+      .click();
+    await expect(page).toHaveURL(/\/case-studies\/[\w-]+$/);
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({
+        event: 'custom_event',
+        event_category: 'engagement',
+        event_action: 'click',
+        event_label: expect.stringContaining('Case study:') as unknown,
+      }),
+    );
+  });
+});
+
+test.describe('comparison', () => {
+  test('19 rows with one description open at a time', async ({ page }) => {
+    await page.goto('/comparison', { waitUntil: 'networkidle' });
+    const table = page.getByRole('table', { name: /Plan Comparison/ });
+    await expect(table.locator('tbody tr')).toHaveCount(19);
+    await expect(table.locator('thead th')).toHaveText([
+      'Feature',
+      /Business Starter/,
+      /Agency Growth/,
+      /Enterprise & White Label/,
+    ]);
+    const support = table.getByRole('row', { name: /^Support/ });
+    await expect(support.locator('td')).toHaveText([
+      'Priority Support',
+      'Priority Phone Support',
+      'Dedicated Support Team',
+    ]);
+    const dashboard = table.getByRole('row', { name: /^Dashboard/ });
+    await expect(dashboard.locator('td')).toHaveText(['Single', 'Multi-Client', 'White Label']);
+
+    const api = page.getByRole('button', { name: 'About API Access' });
+    const training = page.getByRole('button', { name: 'About Training' });
+    await api.click();
+    await expect(api).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('tooltip', { name: /REST API and webhooks/ })).toBeVisible();
+    await training.click();
+    await expect(training).toHaveAttribute('aria-expanded', 'true');
+    await expect(api).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.tooltip--open')).toHaveCount(1);
+
+    // Keyboard: Enter opens, Escape closes.
+    await training.press('Escape');
+    await expect(training).toHaveAttribute('aria-expanded', 'false');
+    await api.focus();
+    await page.keyboard.press('Enter');
+    await expect(api).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.tooltip--open')).toHaveCount(0);
+  });
+
+  test('selecting a plan logs the conversions and preselects it', async ({ page }) => {
+    await page.goto('/comparison', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Select plan: Agency Growth' }).click();
+    await expect(page).toHaveURL(/\/enhanced-contact\?plan=professional$/);
+    await expect(page.getByText("You're asking about the Agency Growth plan")).toBeVisible();
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({
+      selectedPlan: 'professional',
+    });
+    const events = await dataLayer(page);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'custom_event',
+        event_category: 'conversion',
+        event_action: 'click',
+        event_label: 'Select Plan: professional',
+      }),
+    );
+    expect(events).toContainEqual({
+      event: 'conversion',
+      conversion_id: 'plan_selected',
+      conversion_value: 599,
+    });
+  });
+
+  test('Contact Sales asks about a custom plan', async ({ page }) => {
+    await page.goto('/comparison', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
+    await page.getByRole('link', { name: 'Contact Sales' }).click();
+    await expect(page).toHaveURL(/\/enhanced-contact\?plan=custom_plan$/);
+    await expect(page.getByText("You're asking about a custom plan")).toBeVisible();
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({
+      inquiry: 'custom_plan',
+    });
+    expect(await dataLayer(page)).toContainEqual({
+      event: 'conversion',
+      conversion_id: 'custom_plan_inquiry',
+      conversion_value: 0,
+    });
+  });
+});
+
+test.describe('personalization', () => {
+  test('a preference change survives a reload', async ({ page }) => {
+    await seed(page, preferences());
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Personalize', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const display = page.getByRole('button', { name: 'Display' });
+    const industry = page.getByRole('button', { name: 'Industry' });
+    await expect(display).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('radio', { name: 'Compact' }).check();
+    await industry.click();
+    await expect(industry).toHaveAttribute('aria-expanded', 'true');
+    await expect(display).toHaveAttribute('aria-expanded', 'false');
+    await page.getByLabel('Your industry').selectOption('healthcare');
+    await page.getByRole('button', { name: 'Sections' }).click();
+    await page.getByRole('checkbox', { name: 'Pricing' }).check();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.locator('.home')).toHaveClass(/home--compact/);
+    await expect(page.locator('#pricing')).toHaveClass(/home-section--featured/);
+    await expect(page.locator('#pricing').getByText('Featured for you')).toBeVisible();
+    await expect(page.locator('#business')).toHaveClass(/home-business--dimmed/);
+    await expect(page.locator('#get-started-title')).toHaveText(
+      'Fill Your Appointment Book Automatically',
+    );
+    await expect(page.locator('#case-studies .badge').first()).toHaveText('Healthcare');
+    await toggle.click();
+    await expect(page.getByRole('radio', { name: 'Compact' })).toBeChecked();
+    const saved = await stored(page);
+    expect(saved).toMatchObject({
+      viewMode: 'compact',
+      industryInterest: 'healthcare',
+      featuredSections: ['pricing'],
+    });
+  });
+
+  test('the communication preference picks the call to action', async ({ page }) => {
+    await seed(page, preferences({ communicationPreference: 'phone' }));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('#get-started-title')).toHaveText(
+      'Let an AI Voice Agent Take Your Calls',
+    );
+    await expect(page.locator('.home-personal__card').first()).toContainText('AI voice agents');
+  });
+
+  test('pages visited go to recently viewed, 5 shown then all', async ({ page }) => {
+    const recentlyViewed = Array.from({ length: 7 }, (_, index) => ({
+      path: `/blog/post-${index + 1}`,
+      title: `Blog: Post ${index + 1}`,
+      timestamp: Date.now() - (index + 1) * 60_000,
+    }));
+    await seed(page, preferences({ recentlyViewed }));
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    await page.goto('/comparison', { waitUntil: 'networkidle' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const list = page.locator('#home-recent-list li');
+    await expect(list).toHaveText([
+      'Plan Comparison',
+      'Pricing',
+      'Blog: Post 1',
+      'Blog: Post 2',
+      'Blog: Post 3',
+    ]);
+    await page.getByRole('button', { name: 'Show all (9)' }).click();
+    await expect(list).toHaveCount(9);
+    const saved = await stored(page);
+    expect(saved.recentlyViewed).toHaveLength(10);
+    expect(saved.recentlyViewed[0]).toMatchObject({ path: '/', title: 'Home' });
+    expect(saved.behaviorData.map((entry) => entry.path)).toEqual(['/pricing', '/comparison']);
+  });
+
+  test('the welcome banner greets a first visit and can be closed', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const banner = page.getByRole('region', { name: 'Welcome' });
+    await expect(banner).toContainText('Welcome to Voxera AI');
+    await banner.getByRole('button', { name: 'Close welcome message' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.locator('#how-it-works')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Welcome' })).toHaveCount(0);
+  });
+
+  test('the welcome banner returns after more than 30 days', async ({ page }) => {
+    await seed(page, preferences({ lastVisit: Date.now() - 31 * DAY }));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('Welcome back');
+  });
+
+  test('corrupt stored preferences are logged and ignored', async ({ page }) => {
+    const infos: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') infos.push(message.text());
+    });
+    await seed(page, '{"viewMode": "compact", oops');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('Welcome to');
+    await expect(page.locator('.home')).not.toHaveClass(/home--compact/);
+    expect(infos.some((text) => text.includes('Ignoring stored user-preferences'))).toBe(true);
+    expect((await stored(page)).viewMode).toBe('detailed');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/#pricing and the other sections are plain anchors', async ({ page }) => {
+    await page.goto('/#pricing');
+    for (const id of ['how-it-works', 'features', 'faq', 'pricing']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator('#pricing-title')).toBeInViewport();
+    await expect(page.locator('#pricing .tier__price')).toHaveText([
+      '$299/month',
+      '$599/month',
+      '$999/month',
+    ]);
+    await expect(page.locator('#marketing .stat__value')).toHaveText([
+      '2M+',
+      '1.37B',
+      '194M',
+      '19M',
+    ]);
+  });
+});
