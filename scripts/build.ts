@@ -39,9 +39,12 @@ async function precompress(files: string[]): Promise<void> {
 async function pageModulesByRoute(): Promise<Map<string, string>> {
   const source = await readFile(path.join(root, 'shared/routes.tsx'), 'utf8');
   const pattern = /['"]?([\w-]+)['"]?: \(\) => import\('\.\/(pages\/[\w/-]+\.tsx)'\)/g;
-  const modules = new Map([...source.matchAll(pattern)].map((match) => [match[1]!, `shared/${match[2]!}`]));
+  const modules = new Map(
+    [...source.matchAll(pattern)].map((match) => [match[1]!, `shared/${match[2]!}`]),
+  );
   const missing = routeEntries.filter((entry) => !modules.has(entry.id)).map((entry) => entry.id);
-  if (missing.length > 0) throw new Error(`No page module found in shared/routes.tsx for: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`No page module found in shared/routes.tsx for: ${missing.join(', ')}`);
   return modules;
 }
 

@@ -8,7 +8,10 @@ import { existsSync } from 'node:fs';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command: string, args: string[]): void {
-  execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 if (existsSync(chromiumPath)) {
@@ -25,7 +28,9 @@ if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 
-console.info(`Chromium is missing at ${chromiumPath}: installing Debian's chromium package with apt-get...`);
+console.info(
+  `Chromium is missing at ${chromiumPath}: installing Debian's chromium package with apt-get...`,
+);
 run('apt-get', ['update', '-qq']);
 run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
 if (!existsSync(chromiumPath)) {

@@ -29,9 +29,12 @@ const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
-    .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search, {
-      message: 'must be an origin such as https://www.example.com (no path or query)',
-    })
+    .refine(
+      (value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search,
+      {
+        message: 'must be an origin such as https://www.example.com (no path or query)',
+      },
+    )
     .transform((value) => new URL(value).origin),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGE_PROBE_HOSTS: hostnameList,

@@ -18,7 +18,11 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         <li key={item.id} className="card testimonial">
           <Icon name="quote" className="testimonial__mark" />
           {item.rating ? (
-            <p className="testimonial__rating" aria-label={`Rated ${item.rating} out of 5`}>
+            <p
+              className="testimonial__rating"
+              role="img"
+              aria-label={`Rated ${item.rating} out of 5`}
+            >
               {Array.from({ length: item.rating }, (_, index) => (
                 <Icon key={index} name="star" className="testimonial__star" size={16} />
               ))}

@@ -65,7 +65,8 @@ export function Tooltip({
   const bubbleRef = useRef<HTMLSpanElement>(null);
   /** Opened by a click: stays open when the pointer leaves, until clicked again or dismissed. */
   const pinnedRef = useRef(false);
-  const [nudge, setNudge] = useState(0);
+  /** Horizontal offset of the open bubble from the trigger, in px (measured, never a transform). */
+  const [offsetX, setOffsetX] = useState<number | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const bubbleId = useId();
 
@@ -97,19 +98,26 @@ export function Tooltip({
     };
   }, [open, setOpen]);
 
-  // Keep an open bubble inside the viewport horizontally (narrow phones, triggers near an edge).
+  // Place the open bubble with `left` in px, kept inside the viewport. A transform would leave
+  // its untransformed box in the page's scrollable area and widen narrow screens.
   useLayoutEffect(() => {
+    const root = rootRef.current;
     const bubble = bubbleRef.current;
-    if (!open || !bubble) {
-      setNudge(0);
+    if (!open || !root || !bubble) {
+      setOffsetX(null);
       return;
     }
     const margin = 8;
-    const rect = bubble.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    if (rect.left < margin) setNudge(margin - rect.left);
-    else if (rect.right > width - margin) setNudge(width - margin - rect.right);
-  }, [open]);
+    const gap = parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.4;
+    const rootRect = root.getBoundingClientRect();
+    const width = bubble.offsetWidth;
+    let x = (rootRect.width - width) / 2;
+    if (position === 'right') x = rootRect.width + gap;
+    if (position === 'left') x = -width - gap;
+    const minX = margin - rootRect.left;
+    const maxX = document.documentElement.clientWidth - margin - width - rootRect.left;
+    setOffsetX(Math.round(Math.min(Math.max(x, minX), Math.max(minX, maxX))));
+  }, [open, position]);
 
   const hover = trigger === 'hover' || trigger === 'both';
   const click = trigger === 'click' || trigger === 'both';
@@ -180,7 +188,7 @@ export function Tooltip({
         id={bubbleId}
         role="tooltip"
         className="tooltip__bubble"
-        style={nudge ? ({ '--tooltip-nudge': `${nudge}px` } as CSSProperties) : undefined}
+        style={offsetX === null ? undefined : ({ '--tooltip-x': `${offsetX}px` } as CSSProperties)}
       >
         {content}
       </span>

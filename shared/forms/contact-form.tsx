@@ -11,7 +11,7 @@ import {
   type ContactResult,
 } from './contact-schema.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { FormField, type ControlProps } from './form-field.tsx';
+import { FormField, keepFocusOnPress, type ControlProps } from './form-field.tsx';
 import { emptyValues } from './form-rules.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
@@ -164,6 +164,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
         <button
           type="submit"
           className="button button--primary button--large"
+          onMouseDown={keepFocusOnPress}
           disabled={submitting}
         >
           {buttonLabel}

@@ -6,7 +6,7 @@ import {
   type DemoRequestField,
   type DemoRequestResult,
 } from './demo-request-schema.ts';
-import { FormField, type ControlProps } from './form-field.tsx';
+import { FormField, keepFocusOnPress, type ControlProps } from './form-field.tsx';
 import { emptyValues } from './form-rules.ts';
 import { useFormState, visibleErrors } from './use-form-state.ts';
 
@@ -177,6 +177,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
           <button
             type="submit"
             className="button button--primary button--large button--block"
+            onMouseDown={keepFocusOnPress}
             disabled={submitting}
           >
             {submitting ? 'Sending Request...' : 'Get My Free Demo'}

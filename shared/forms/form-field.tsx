@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 
 /** Attributes every control of a field gets: its id, error state and descriptions. */
 export interface ControlProps {
@@ -90,4 +90,14 @@ export function FormField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * For submit buttons below fields with live errors: pressing the button would blur the field,
+ * its message would appear and push the button away before the click completes. Keeping focus
+ * where it is on mousedown makes the click land; keyboard and assistive-technology use is
+ * unchanged, and a failed submit moves focus on purpose anyway.
+ */
+export function keepFocusOnPress(event: ReactMouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
 }

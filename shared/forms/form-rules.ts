@@ -39,8 +39,8 @@ export function fieldErrors<Field extends string>(
 }
 
 /**
- * Only the form's own fields, as trimmed-later strings: unknown fields and repeated values are
- * ignored, a missing field is an empty string.
+ * Only the form's own fields, as posted (the schemas trim): unknown fields and repeated
+ * values are ignored, a missing field is an empty string.
  */
 export function readFields<Field extends string>(
   formData: FormData,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { FormField } from './form-field.tsx';
+import { FormField, keepFocusOnPress } from './form-field.tsx';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { validateNewsletter, type NewsletterResult } from './newsletter-schema.ts';
 
@@ -131,6 +131,7 @@ export function NewsletterForm({
         <button
           type="submit"
           className="button button--primary newsletter-form__button"
+          onMouseDown={keepFocusOnPress}
           disabled={disabled}
         >
           {buttonLabel}

@@ -127,6 +127,17 @@ test.describe('with JavaScript', () => {
     expect(posts).toEqual([]);
   });
 
+  test('a press on Send Message right after typing still submits, though the blur shows an error', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Email').fill('jane@');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('group', { name: SUMMARY })).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Please Fix Errors' })).toBeVisible();
+  });
+
   test('/enhanced-contact walks three steps, processes for 1 s and resets after 3 s', async ({
     page,
   }) => {
@@ -210,7 +221,7 @@ test.describe('with JavaScript', () => {
   }) => {
     await gotoHydrated(page, '/comparison');
     await page.getByRole('link', { name: /Select plan\W+Agency Growth/ }).click();
-    await expect(page).toHaveURL(/\/enhanced-contact$/);
+    await expect(page).toHaveURL(/\/enhanced-contact(\?|$)/);
     const form = page.locator('form.enhanced-contact');
     await expect(form).toContainText("You're asking about the Agency Growth plan.");
     await form.getByLabel('Name').fill('Ada');

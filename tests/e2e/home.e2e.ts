@@ -46,9 +46,25 @@ async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window.dataLayer ?? []) as unknown as Record<string, unknown>[]);
 }
 
-async function stored(page: Page): Promise<StoredPreferences> {
+async function stored(page: Page): Promise<StoredPreferences | null> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), KEY);
-  return JSON.parse(raw ?? 'null') as StoredPreferences;
+  try {
+    return JSON.parse(raw ?? 'null') as StoredPreferences | null;
+  } catch {
+    return null; // Not (yet) valid JSON, e.g. the corrupt value before the page replaced it.
+  }
+}
+
+/**
+ * Opens a page and waits until it is interactive: after hydration the personalization provider
+ * stores the visit, so the stored list starts with this path.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  await expect
+    .poll(async () => (await stored(page))?.recentlyViewed[0]?.path, { timeout: 15_000 })
+    .toBe(pathname);
 }
 
 // Requesting the fixture turns on the console, page-error and CSP watch for every test.
@@ -58,7 +74,7 @@ test.beforeEach(({ problems }) => {
 
 test.describe('pricing', () => {
   test('switching billing periods shows the prices and notes', async ({ page }) => {
-    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    await open(page, '/pricing');
     const prices = page.locator('.pricing-plans__list .tier__price');
     const note = page.locator('.pricing-plans__note');
     const period = (name: string) =>
@@ -93,7 +109,7 @@ test.describe('pricing', () => {
   });
 
   test('/pricing keeps the spec structured data', async ({ page }) => {
-    await page.goto('/pricing');
+    await open(page, '/pricing');
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}') as unknown));
@@ -113,7 +129,7 @@ test.describe('pricing', () => {
 test.describe('home', () => {
   test('the FAQ keeps one item open', async ({ page }) => {
     await seed(page, preferences());
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: 'What is an AI voice agent?' });
     const second = faq.getByRole('button', { name: 'Is there a free trial?' });
@@ -132,7 +148,7 @@ test.describe('home', () => {
 
   test('Pricing from /blog lands on /#pricing, scrolled to the plans', async ({ page }) => {
     await seed(page, preferences());
-    await page.goto('/blog', { waitUntil: 'networkidle' });
+    await open(page, '/blog');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Pricing' })
@@ -149,7 +165,7 @@ test.describe('home', () => {
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     await seed(page, preferences());
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const steps = page.locator('#how-it-works .steps__item');
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
     await page.clock.runFor(3000);
@@ -164,7 +180,7 @@ test.describe('home', () => {
 
   test('the video shows its poster, plays on click and reports completion', async ({ page }) => {
     await seed(page, preferences());
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const section = page.locator('#business');
     await expect(section.locator('video')).toHaveCount(0);
     await section.getByRole('button', { name: /^Play video/ }).click();
@@ -185,7 +201,7 @@ test.describe('home', () => {
 
   test('case study links log a content click', async ({ page }) => {
     await seed(page, preferences());
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const cards = page.locator('#case-studies .home-cases__card');
     await expect(cards).toHaveCount(3);
     await cards
@@ -206,7 +222,7 @@ test.describe('home', () => {
 
 test.describe('comparison', () => {
   test('19 rows with one description open at a time', async ({ page }) => {
-    await page.goto('/comparison', { waitUntil: 'networkidle' });
+    await open(page, '/comparison');
     const table = page.getByRole('table', { name: /Plan Comparison/ });
     await expect(table.locator('tbody tr')).toHaveCount(19);
     await expect(table.locator('thead th')).toHaveText([
@@ -245,7 +261,7 @@ test.describe('comparison', () => {
   });
 
   test('selecting a plan logs the conversions and preselects it', async ({ page }) => {
-    await page.goto('/comparison', { waitUntil: 'networkidle' });
+    await open(page, '/comparison');
     await page.getByRole('link', { name: 'Select plan: Agency Growth' }).click();
     await expect(page).toHaveURL(/\/enhanced-contact\?plan=professional$/);
     await expect(page.getByText("You're asking about the Agency Growth plan")).toBeVisible();
@@ -269,7 +285,7 @@ test.describe('comparison', () => {
   });
 
   test('Contact Sales asks about a custom plan', async ({ page }) => {
-    await page.goto('/comparison', { waitUntil: 'networkidle' });
+    await open(page, '/comparison');
     await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
     await page.getByRole('link', { name: 'Contact Sales' }).click();
     await expect(page).toHaveURL(/\/enhanced-contact\?plan=custom_plan$/);
@@ -288,7 +304,7 @@ test.describe('comparison', () => {
 test.describe('personalization', () => {
   test('a preference change survives a reload', async ({ page }) => {
     await seed(page, preferences());
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Personalize', exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -306,7 +322,7 @@ test.describe('personalization', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
     await expect(page.locator('.home')).toHaveClass(/home--compact/);
     await expect(page.locator('#pricing')).toHaveClass(/home-section--featured/);
     await expect(page.locator('#pricing').getByText('Featured for you')).toBeVisible();
@@ -317,17 +333,47 @@ test.describe('personalization', () => {
     await expect(page.locator('#case-studies .badge').first()).toHaveText('Healthcare');
     await toggle.click();
     await expect(page.getByRole('radio', { name: 'Compact' })).toBeChecked();
-    const saved = await stored(page);
-    expect(saved).toMatchObject({
+    expect(await stored(page)).toMatchObject({
       viewMode: 'compact',
       industryInterest: 'healthcare',
       featuredSections: ['pricing'],
     });
   });
 
+  test('stored preferences apply after hydration without shifting the page', async ({ page }) => {
+    await seed(
+      page,
+      preferences({
+        viewMode: 'compact',
+        industryInterest: 'retail',
+        featuredSections: ['hero', 'how-it-works', 'business', 'pricing'],
+        communicationPreference: 'email',
+        lastVisit: null,
+      }),
+    );
+    await page.addInitScript(() => {
+      const win = window as unknown as { shifts: number };
+      win.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) win.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, '/');
+    await expect(page.locator('.home')).toHaveClass(/home--compact/);
+    await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
+    await expect(page.locator('#demo')).toHaveClass(/home-section--featured/);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.01);
+  });
+
   test('the communication preference picks the call to action', async ({ page }) => {
     await seed(page, preferences({ communicationPreference: 'phone' }));
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     await expect(page.locator('#get-started-title')).toHaveText(
       'Let an AI Voice Agent Take Your Calls',
     );
@@ -341,9 +387,9 @@ test.describe('personalization', () => {
       timestamp: Date.now() - (index + 1) * 60_000,
     }));
     await seed(page, preferences({ recentlyViewed }));
-    await page.goto('/pricing', { waitUntil: 'networkidle' });
-    await page.goto('/comparison', { waitUntil: 'networkidle' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/pricing');
+    await open(page, '/comparison');
+    await open(page, '/');
     const list = page.locator('#home-recent-list li');
     await expect(list).toHaveText([
       'Plan Comparison',
@@ -355,25 +401,27 @@ test.describe('personalization', () => {
     await page.getByRole('button', { name: 'Show all (9)' }).click();
     await expect(list).toHaveCount(9);
     const saved = await stored(page);
-    expect(saved.recentlyViewed).toHaveLength(10);
-    expect(saved.recentlyViewed[0]).toMatchObject({ path: '/', title: 'Home' });
-    expect(saved.behaviorData.map((entry) => entry.path)).toEqual(['/pricing', '/comparison']);
+    expect(saved?.recentlyViewed).toHaveLength(10);
+    expect(saved?.recentlyViewed[0]).toMatchObject({ path: '/', title: 'Home' });
+    expect(saved?.behaviorData.map((entry) => entry.path)).toEqual(['/pricing', '/comparison']);
   });
 
   test('the welcome banner greets a first visit and can be closed', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const banner = page.getByRole('region', { name: 'Welcome' });
     await expect(banner).toContainText('Welcome to Voxera AI');
     await banner.getByRole('button', { name: 'Close welcome message' }).click();
     await expect(banner).toHaveCount(0);
-    await page.reload({ waitUntil: 'networkidle' });
-    await expect(page.locator('#how-it-works')).toBeVisible();
+    const firstVisit = (await stored(page))?.lastVisit;
+    await page.reload();
+    // Hydrated again once the new visit time is stored.
+    await expect.poll(async () => (await stored(page))?.lastVisit).not.toBe(firstVisit);
     await expect(page.getByRole('region', { name: 'Welcome' })).toHaveCount(0);
   });
 
   test('the welcome banner returns after more than 30 days', async ({ page }) => {
     await seed(page, preferences({ lastVisit: Date.now() - 31 * DAY }));
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('Welcome back');
   });
 
@@ -383,11 +431,11 @@ test.describe('personalization', () => {
       if (message.type() === 'info') infos.push(message.text());
     });
     await seed(page, '{"viewMode": "compact", oops');
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('Welcome to');
     await expect(page.locator('.home')).not.toHaveClass(/home--compact/);
     expect(infos.some((text) => text.includes('Ignoring stored user-preferences'))).toBe(true);
-    expect((await stored(page)).viewMode).toBe('detailed');
+    expect((await stored(page))?.viewMode).toBe('detailed');
   });
 });
 

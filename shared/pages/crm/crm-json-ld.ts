@@ -7,14 +7,17 @@ interface CrmJsonLdInput {
   readonly name: string;
   readonly description: string;
   readonly offer: CrmPage['offer'];
+  /** Absolute address of the page. */
+  readonly url: string;
 }
 
 /** SPEC §2: the /crm page's structured data prices the platform at 99 USD. */
-export function crmJsonLd({ name, description, offer }: CrmJsonLdInput): JsonLd {
+export function crmJsonLd({ name, description, offer, url }: CrmJsonLdInput): JsonLd {
   const application: SoftwareApplication = {
     '@type': 'SoftwareApplication',
     name: `${site.name} ${name}`,
     description,
+    url,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
     publisher: { '@type': 'Organization', name: site.name },
@@ -22,6 +25,7 @@ export function crmJsonLd({ name, description, offer }: CrmJsonLdInput): JsonLd 
       '@type': 'Offer',
       price: offer.price,
       priceCurrency: offer.currency,
+      url,
       availability: 'https://schema.org/InStock',
     },
   };

@@ -8,13 +8,21 @@ import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
 import type { PageHandle } from '../../page-module.ts';
 import { routeEntry } from '../../route-manifest.ts';
+import { absoluteUrl } from '../../site-config.tsx';
 import { crmJsonLd } from './crm-json-ld.ts';
 
 const entry = routeEntry('crm');
 
 export const handle: PageHandle = {
-  head: () => ({
-    jsonLd: [crmJsonLd({ name: entry.title, description: entry.description, offer: crm.offer })],
+  head: ({ siteUrl }) => ({
+    jsonLd: [
+      crmJsonLd({
+        name: entry.title,
+        description: entry.description,
+        offer: crm.offer,
+        url: absoluteUrl(siteUrl, entry.path),
+      }),
+    ],
   }),
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { progressVideo } from '#content/demos/progress.ts';
+import { Image } from '../../components/image.tsx';
 import { formatVideoTime, initialVideoState, videoReducer } from '../../state/progress.ts';
 
 const TICK_MS = 250;
@@ -66,7 +67,7 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
         }}
       >
         <span className="video-demo__frame">
-          <img
+          <Image
             src={progressVideo.poster}
             alt=""
             width={1280}
@@ -85,7 +86,7 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
   return (
     <div className="video-demo" role="group" aria-label={`Video: ${progressVideo.title}`}>
       <div className="video-demo__screen">
-        <img
+        <Image
           src={progressVideo.poster}
           alt=""
           width={1280}

@@ -49,7 +49,7 @@ export function HomeCaseStudies() {
                   to={`/case-studies/${study.slug}`}
                   onClick={() => trackContentClick(`Case study: ${study.title}`)}
                 >
-                  Read the case study<span className="visually-hidden">: {study.company}</span>
+                  Read the case study<span className="visually-hidden"> about {study.company}</span>
                 </Link>
               </li>
             );

@@ -17,20 +17,8 @@ import { HowItWorks } from './how-it-works.tsx';
 import { MarketingEngine } from './marketing-engine.tsx';
 import { PersonalCta } from './personal-cta.tsx';
 import { RecentAndRecommended } from './recent-and-recommended.tsx';
+import { scrollTargetOf } from './scroll-target.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
-
-/** Sections other pages may send the visitor to (spec §2). */
-export const homeScrollTargets = ['features', 'faq', 'pricing', 'how-it-works'] as const;
-type ScrollTarget = (typeof homeScrollTargets)[number];
-
-function isScrollTarget(value: unknown): value is ScrollTarget {
-  return typeof value === 'string' && (homeScrollTargets as readonly string[]).includes(value);
-}
-
-export function scrollTargetOf(state: unknown): ScrollTarget | null {
-  if (typeof state !== 'object' || state === null || !('scrollTo' in state)) return null;
-  return isScrollTarget(state.scrollTo) ? state.scrollTo : null;
-}
 
 /**
  * Navigation with `{ scrollTo }` scrolls to that section, and the address shows `/#section` so

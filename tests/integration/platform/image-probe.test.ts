@@ -1,4 +1,4 @@
-import type { LookupAddress } from 'node:dns';
+import type { lookup, LookupAddress } from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -136,7 +136,7 @@ describe('image probe: remote hosts (against a local upstream)', () => {
       ],
     };
     callback(null, addresses[hostname] ?? []);
-  }) as unknown as typeof import('node:dns').lookup;
+  }) as unknown as typeof lookup;
 
   function probeApp() {
     const probeApp = express();

@@ -234,10 +234,16 @@ describe('CRM pages', () => {
   });
 
   it('prices the structured data at 99 USD and says so on the page', () => {
-    const jsonLd = crmJsonLd({ name: 'CRM', description: 'd', offer: crm.offer });
+    const jsonLd = crmJsonLd({
+      name: 'CRM',
+      description: 'd',
+      offer: crm.offer,
+      url: 'https://example.com/crm',
+    });
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SoftwareApplication',
+      url: 'https://example.com/crm',
       offers: { '@type': 'Offer', price: 99, priceCurrency: 'USD' },
     });
     expect(crm.hero.highlights).toContain('Plans start at $99/month');

@@ -133,7 +133,9 @@ describe('solutions pages', () => {
     expect(headings.map((match) => match[1]?.split('.')[0])).toEqual(
       Array.from({ length: 14 }, (_, index) => String(index + 1)),
     );
-    expect(markup).toMatch(/Last updated: <time dateTime="\d{4}-\d{2}-\d{2}">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/i);
+    expect(markup).toMatch(
+      /Last updated: <time dateTime="\d{4}-\d{2}-\d{2}">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/i,
+    );
     expect(markup).toContain('500 W 2nd St, Suite 1900');
   });
 

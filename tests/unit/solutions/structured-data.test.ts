@@ -6,7 +6,12 @@ import { handle as salesAutomationHandle } from '#shared/pages/services/sales-au
 import type { PageHandle } from '#shared/page-module.ts';
 
 function jsonLdOf(handle: PageHandle, pathname: string): Record<string, unknown>[] {
-  const head = handle.head?.({ data: undefined, params: {}, pathname, siteUrl: 'https://www.example.test' });
+  const head = handle.head?.({
+    data: undefined,
+    params: {},
+    pathname,
+    siteUrl: 'https://www.example.test',
+  });
   return (head?.jsonLd ?? []) as unknown as Record<string, unknown>[];
 }
 
