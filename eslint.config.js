@@ -52,6 +52,14 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+          patterns: [
+            {
+              regex: '^(#content|(\\.\\./)+content)/schema/',
+              allowTypeImports: true,
+              message:
+                'Browser code imports only types from content/schema (`import type`): its values pull full zod into the bundle. Keep shared constants in a content file (e.g. #content/resource-options.ts) or in shared/.',
+            },
+          ],
         },
       ],
     },
@@ -72,7 +80,7 @@ export default tseslint.config(
                 'Content files do not parse at run time: annotate the data with the types inferred in content/schema (`import type`) and validate it with the zod schema in a unit test under tests/unit/.',
             },
             {
-              group: ['**/schema/*', '#content/schema/*'],
+              regex: '(^#content/schema/|/schema/)',
               allowTypeImports: true,
               message:
                 'Content files import only types from content/schema (`import type`); the schemas run in unit tests, not in the browser.',

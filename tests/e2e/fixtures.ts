@@ -31,16 +31,20 @@ async function watch(page: Page, problems: string[]): Promise<void> {
  * violation. Use it for every browser test.
  */
 export const test = base.extend<{ problems: PageProblems }>({
-  problems: async ({ page }, use) => {
-    const messages: string[] = [];
-    const allowed: RegExp[] = [];
-    await watch(page, messages);
-    await use({ messages, allow: (pattern) => allowed.push(pattern) });
-    const unexpected = messages.filter(
-      (message) => !allowed.some((pattern) => pattern.test(message)),
-    );
-    expect(unexpected, 'console errors, page errors or CSP violations').toEqual([]);
-  },
+  // Automatic: every test's page is watched, even when the test does not name `problems`.
+  problems: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      await watch(page, messages);
+      await use({ messages, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = messages.filter(
+        (message) => !allowed.some((pattern) => pattern.test(message)),
+      );
+      expect(unexpected, 'console errors, page errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

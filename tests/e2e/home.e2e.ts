@@ -422,7 +422,11 @@ test.describe('personalization', () => {
   test('the welcome banner returns after more than 30 days', async ({ page }) => {
     await seed(page, preferences({ lastVisit: Date.now() - 31 * DAY }));
     await open(page, '/');
-    await expect(page.getByRole('region', { name: 'Welcome' })).toContainText('Welcome back');
+    const banner = page.getByRole('region', { name: 'Welcome' });
+    await expect(banner).toContainText('Welcome back');
+    await banner.getByRole('link', { name: 'Request my free demo' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
   });
 
   test('corrupt stored preferences are logged and ignored', async ({ page }) => {

@@ -36,7 +36,11 @@ export function TestimonialCarousel() {
             aria-label={`${itemIndex + 1} of ${count}`}
             hidden={itemIndex !== index}
           >
-            <p className="tcarousel__rating" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+            <p
+              className="tcarousel__rating"
+              role="img"
+              aria-label={`Rated ${item.rating} out of 5`}
+            >
               {Array.from({ length: 5 }, (_, star) => (
                 <Icon
                   key={star}

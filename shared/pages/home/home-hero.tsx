@@ -2,7 +2,7 @@ import { homeContent } from '#content/home.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import { SectionLink } from '../../layout/section-link.tsx';
-import { FeaturedNote, useSectionClass } from './home-view.tsx';
+import { DEMO_FIRST_FIELD_ID, FeaturedNote, goToDemoForm, useSectionClass } from './home-view.tsx';
 
 const copy = homeContent.hero;
 
@@ -18,7 +18,11 @@ export function HomeHero() {
         intro={copy.intro}
         actions={
           <>
-            <a className="button button--primary button--large" href="#home-demo-name">
+            <a
+              className="button button--primary button--large"
+              href={`#${DEMO_FIRST_FIELD_ID}`}
+              onClick={goToDemoForm}
+            >
               Get my free demo
             </a>
             <SectionLink section="how-it-works" className="button button--secondary button--large">

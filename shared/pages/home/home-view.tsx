@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
 import type { FeaturedSectionId } from '../../state/preferences.ts';
 
@@ -17,4 +17,19 @@ export function FeaturedNote({ section }: { section: FeaturedSectionId }): React
   const { preferences } = usePersonalization();
   if (!preferences.featuredSections.includes(section)) return null;
   return <p className="home-featured-note">Featured for you</p>;
+}
+
+export const DEMO_FIRST_FIELD_ID = 'home-demo-name';
+
+/**
+ * "Request a demo" links point at the form's first field (`#home-demo-name`, which works
+ * without JavaScript); with it, the field is also focused so the visitor can type at once.
+ */
+export function goToDemoForm(event: MouseEvent<HTMLAnchorElement>): void {
+  const field = document.getElementById(DEMO_FIRST_FIELD_ID);
+  if (!field) return;
+  event.preventDefault();
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  field.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+  field.focus({ preventScroll: true });
 }

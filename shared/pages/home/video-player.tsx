@@ -2,6 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import type { HomeVideo } from '#content/schema/home.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
+import { DEMO_FIRST_FIELD_ID, goToDemoForm } from './home-view.tsx';
 
 /** Spec §4/§9: the clip counts as watched at 99.5% of its length. */
 export const VIDEO_COMPLETION_RATIO = 0.995;
@@ -81,7 +82,9 @@ export function VideoPlayer({ video, onComplete }: VideoPlayerProps) {
           {completed ? (
             <span className="home-video__done">
               <Icon name="check-circle" size={18} /> Watched. Ready to hear your own agent?{' '}
-              <a href="#home-demo-name">Request your free demo</a>
+              <a href={`#${DEMO_FIRST_FIELD_ID}`} onClick={goToDemoForm}>
+                Request your free demo
+              </a>
             </span>
           ) : (
             video.description

@@ -1,5 +1,6 @@
 import { Icon } from '../../components/icon.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { DEMO_FIRST_FIELD_ID, goToDemoForm } from './home-view.tsx';
 
 /**
  * Greets first-time visitors and those back after more than 30 days. It appears after
@@ -21,7 +22,14 @@ export function WelcomeBanner() {
       <div className="welcome-banner__body">
         <p className="welcome-banner__title">{title}</p>
         <p className="welcome-banner__text">{text}</p>
-        <a className="welcome-banner__link" href="#home-demo-name" onClick={dismissWelcome}>
+        <a
+          className="welcome-banner__link"
+          href={`#${DEMO_FIRST_FIELD_ID}`}
+          onClick={(event) => {
+            dismissWelcome();
+            goToDemoForm(event);
+          }}
+        >
           Request my free demo
         </a>
       </div>

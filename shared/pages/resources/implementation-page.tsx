@@ -14,18 +14,20 @@ import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import type { JsonLd } from '../../json-ld.ts';
 import type { PageHandle } from '../../page-module.ts';
+import { absoluteUrl } from '../../site-config.tsx';
 import { routeEntry } from '../../route-manifest.ts';
 
 const entry = routeEntry('implementation');
 
 /** SPEC §9: an aggregate offer of 5000 to 25000 USD over 3 offers, and a process of 8 weeks. */
-export function implementationJsonLd(): JsonLd[] {
+export function implementationJsonLd(siteUrl: string, path: string): JsonLd[] {
   const service: Service = {
     '@type': 'Service',
     name: entry.title,
     description: entry.description,
     serviceType: 'AI agent implementation',
-    provider: { '@type': 'Organization', name: site.name },
+    url: absoluteUrl(siteUrl, path),
+    provider: { '@type': 'Organization', name: site.name, url: siteUrl },
     offers: {
       '@type': 'AggregateOffer',
       lowPrice: content.offers.lowPrice,
@@ -51,7 +53,9 @@ export function implementationJsonLd(): JsonLd[] {
   ];
 }
 
-export const handle: PageHandle = { head: () => ({ jsonLd: implementationJsonLd() }) };
+export const handle: PageHandle = {
+  head: ({ siteUrl, pathname }) => ({ jsonLd: implementationJsonLd(siteUrl, pathname) }),
+};
 
 /** A package as a pricing card; its post-launch support is listed with its features. */
 export function packageTier(pack: ImplementationPackage): Tier {

@@ -14,11 +14,13 @@ import { serviceJsonLd } from './service-json-ld.ts';
 const entry = routeEntry('content-creation');
 
 export const handle: PageHandle = {
-  head: () => ({
+  head: ({ siteUrl, pathname }) => ({
     jsonLd: [
       serviceJsonLd({
         name: entry.title,
         description: entry.description,
+        siteUrl,
+        path: pathname,
         serviceType: 'Content creation',
         offer: content.offer,
       }),

@@ -15,11 +15,13 @@ import { serviceJsonLd } from './service-json-ld.ts';
 const entry = routeEntry('customer-support');
 
 export const handle: PageHandle = {
-  head: () => ({
+  head: ({ siteUrl, pathname }) => ({
     jsonLd: [
       serviceJsonLd({
         name: entry.title,
         description: entry.description,
+        siteUrl,
+        path: pathname,
         serviceType: 'Customer support',
       }),
     ],

@@ -17,11 +17,13 @@ import { serviceJsonLd } from './service-json-ld.ts';
 const entry = routeEntry('lead-qualification');
 
 export const handle: PageHandle = {
-  head: () => ({
+  head: ({ siteUrl, pathname }) => ({
     jsonLd: [
       serviceJsonLd({
         name: entry.title,
         description: entry.description,
+        siteUrl,
+        path: pathname,
         serviceType: 'Lead qualification',
       }),
     ],

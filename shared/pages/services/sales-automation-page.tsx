@@ -13,11 +13,13 @@ import { serviceJsonLd } from './service-json-ld.ts';
 const entry = routeEntry('sales-automation');
 
 export const handle: PageHandle = {
-  head: () => ({
+  head: ({ siteUrl, pathname }) => ({
     jsonLd: [
       serviceJsonLd({
         name: entry.title,
         description: entry.description,
+        siteUrl,
+        path: pathname,
         serviceType: 'Sales automation',
         offer: content.offer,
       }),

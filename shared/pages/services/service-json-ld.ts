@@ -2,11 +2,15 @@ import type { Service } from 'schema-dts';
 import type { ServiceOffer } from '#content/schema/solutions.ts';
 import { site } from '#content/site.ts';
 import type { JsonLd } from '../../json-ld.ts';
+import { absoluteUrl } from '../../site-config.tsx';
 
 interface ServiceJsonLdInput {
   readonly name: string;
   readonly description: string;
   readonly serviceType: string;
+  /** Origin and path of the page, for the absolute `url` of the service and its provider. */
+  readonly siteUrl: string;
+  readonly path: string;
   /** Only the services the spec prices (content creation, sales automation) carry an offer. */
   readonly offer?: ServiceOffer;
 }
@@ -16,6 +20,8 @@ export function serviceJsonLd({
   name,
   description,
   serviceType,
+  siteUrl,
+  path,
   offer,
 }: ServiceJsonLdInput): JsonLd {
   const service: Service = {
@@ -23,7 +29,8 @@ export function serviceJsonLd({
     name,
     description,
     serviceType,
-    provider: { '@type': 'Organization', name: site.name },
+    url: absoluteUrl(siteUrl, path),
+    provider: { '@type': 'Organization', name: site.name, url: siteUrl },
     ...(offer
       ? {
           offers: {

@@ -21,6 +21,8 @@ describe('structured data of the solutions pages', () => {
     expect(service).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Service',
+      url: 'https://www.example.test/services/content-creation',
+      provider: { '@type': 'Organization', url: 'https://www.example.test' },
       offers: {
         '@type': 'Offer',
         price: '49.00',
