@@ -10,39 +10,78 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+interface TestimonialCardProps {
+  /** The carousel's testimonials also carry the result the customer achieved. */
+  readonly item: Testimonial & { readonly result?: string };
+  /** Makes the card a carousel slide: its label ("2 of 4") and whether it is out of view. */
+  readonly slide?: { readonly label: string; readonly hidden: boolean };
+}
+
+/**
+ * One customer quote: rating, quote, author. In a list it is a `testimonial` card with a quote
+ * mark; as a carousel slide it uses the `tcarousel` parts, draws all five stars (the unearned
+ * ones dimmed) and shows the result under the quote.
+ */
+export function TestimonialCard({ item, slide }: TestimonialCardProps) {
+  const block = slide ? 'tcarousel' : 'testimonial';
+  const rating = item.rating ?? 0;
+  const Author = slide ? 'figcaption' : 'p';
+  const body = (
+    <>
+      {slide ? null : <Icon name="quote" className="testimonial__mark" />}
+      {rating ? (
+        <p className={`${block}__rating`} role="img" aria-label={`Rated ${rating} out of 5`}>
+          {Array.from({ length: slide ? 5 : rating }, (_, star) => (
+            <Icon
+              key={star}
+              name="star"
+              size={slide ? 18 : 16}
+              className={slide && star < rating ? 'tcarousel__star is-on' : `${block}__star`}
+            />
+          ))}
+        </p>
+      ) : null}
+      <blockquote className={`${block}__quote`}>
+        <p>{item.quote}</p>
+      </blockquote>
+      {item.result ? (
+        <p className="tcarousel__result">
+          <Icon name="trending-up" size={18} /> {item.result}
+        </p>
+      ) : null}
+      <Author className={`${block}__author`}>
+        <span className={`${block}__avatar`} aria-hidden="true">
+          {initials(item.name)}
+        </span>
+        <span>
+          <strong>{item.name}</strong>
+          <span className={slide ? 'muted' : 'testimonial__role'}>
+            {item.role}, {item.company}
+          </span>
+        </span>
+      </Author>
+    </>
+  );
+  if (!slide) return <li className="card testimonial">{body}</li>;
+  return (
+    <figure
+      className="tcarousel__slide card"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slide.label}
+      hidden={slide.hidden}
+    >
+      {body}
+    </figure>
+  );
+}
+
 /** Customer quotes as cards. Marketing copy, per the spec. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className="grid grid--2 testimonials">
       {items.map((item) => (
-        <li key={item.id} className="card testimonial">
-          <Icon name="quote" className="testimonial__mark" />
-          {item.rating ? (
-            <p
-              className="testimonial__rating"
-              role="img"
-              aria-label={`Rated ${item.rating} out of 5`}
-            >
-              {Array.from({ length: item.rating }, (_, index) => (
-                <Icon key={index} name="star" className="testimonial__star" size={16} />
-              ))}
-            </p>
-          ) : null}
-          <blockquote className="testimonial__quote">
-            <p>{item.quote}</p>
-          </blockquote>
-          <p className="testimonial__author">
-            <span className="testimonial__avatar" aria-hidden="true">
-              {initials(item.name)}
-            </span>
-            <span>
-              <strong>{item.name}</strong>
-              <span className="testimonial__role">
-                {item.role}, {item.company}
-              </span>
-            </span>
-          </p>
-        </li>
+        <TestimonialCard key={item.id} item={item} />
       ))}
     </ul>
   );

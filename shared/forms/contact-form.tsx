@@ -11,7 +11,7 @@ import {
   type ContactResult,
 } from './contact-schema.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { FormField, keepFocusOnPress, type ControlProps } from './form-field.tsx';
+import { Field, keepFocusOnPress, type ControlProps } from './form-field.tsx';
 import { emptyValues } from './form-rules.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
@@ -62,7 +62,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
     summaryRef.current?.focus();
   }
 
-  const control = (field: ContactField, props: ControlProps) => ({
+  const bind = (field: ContactField, props: ControlProps) => ({
     ...props,
     value: form.values[field],
     disabled: submitting,
@@ -98,67 +98,41 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
         <ErrorSummary ref={summaryRef} id="contact-error-summary" items={summaryItems} />
       ) : null}
       <div className="form-grid">
-        <FormField id={id('name')} name="name" label="Name" required error={shown.name}>
-          {(props) => (
-            <input {...control('name', props)} type="text" autoComplete="name" maxLength={100} />
-          )}
-        </FormField>
-        <FormField id={id('email')} name="email" label="Email" required error={shown.email}>
-          {(props) => (
-            <input
-              {...control('email', props)}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={id('phone')}
-          name="phone"
-          label="Phone"
+        <Field field="name" idPrefix={ID} bind={bind} required error={shown.name} />
+        <Field field="email" idPrefix={ID} bind={bind} required error={shown.email} />
+        <Field
+          field="phone"
+          idPrefix={ID}
+          bind={bind}
           optional
           error={shown.phone}
           hint="For example (512) 555-0142 or +1 512 555 0142."
-        >
-          {(props) => (
-            <input {...control('phone', props)} type="tel" autoComplete="tel" maxLength={30} />
-          )}
-        </FormField>
-        <FormField id={id('subject')} name="subject" label="Subject" required error={shown.subject}>
-          {(props) => (
-            <select {...control('subject', props)}>
-              <option value="">Select a subject</option>
-              {contactContent.subjects.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={id('message')}
-          name="message"
-          label="Message"
+        />
+        <Field
+          field="subject"
+          idPrefix={ID}
+          bind={bind}
+          required
+          error={shown.subject}
+          options={contactContent.subjects}
+        />
+        <Field
+          field="message"
+          idPrefix={ID}
+          bind={bind}
           required
           error={shown.message}
           className="form-grid__full"
-        >
-          {(props) => <textarea {...control('message', props)} rows={6} maxLength={3000} />}
-        </FormField>
-        <FormField
-          id={id('additionalInfo')}
-          name="additionalInfo"
-          label="Additional Information"
+        />
+        <Field
+          field="additionalInfo"
+          idPrefix={ID}
+          bind={bind}
           optional
           error={shown.additionalInfo}
           className="form-grid__full"
           hint="Company size, current tools or the best time to reach you."
-        >
-          {(props) => <textarea {...control('additionalInfo', props)} rows={3} maxLength={1500} />}
-        </FormField>
+        />
       </div>
       <div className="form-actions">
         <button

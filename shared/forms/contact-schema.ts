@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import { SUBJECT_VALUES } from '#content/contact.ts';
 import { logFormSubmission } from './form-log.ts';
 import {
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
+  emailRule,
   fieldErrors,
+  messageRule,
+  nameRule,
+  phoneRule,
   readFields,
   type FieldErrors,
 } from './form-rules.ts';
@@ -25,31 +27,18 @@ export const MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_SUCCESS =
   "Thank you for your message! We'll get back to you as soon as possible.";
 
+/** Shared with the enhanced contact form's second step. */
+export const subjectRule = z.enum(SUBJECT_VALUES, { error: 'Please select a subject' });
+
 /** The /contact rules and messages. Length caps are ours: they keep a post well under 8 KB. */
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name is too long')),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Email is required', abort: true }),
-      z.regex(EMAIL_PATTERN, 'Invalid email address'),
-    ),
-  phone: z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'Invalid phone number'),
+  name: nameRule,
+  email: emailRule(),
+  phone: phoneRule,
+  subject: subjectRule,
+  message: messageRule.check(
+    z.minLength(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters'),
   ),
-  subject: z.enum(SUBJECT_VALUES, { error: 'Please select a subject' }),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Message is required', abort: true }),
-      z.minLength(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters'),
-      z.maxLength(3000, 'Message must be 3,000 characters or fewer'),
-    ),
   additionalInfo: z
     .string()
     .check(z.maxLength(1500, 'Additional information must be 1,500 characters or fewer')),

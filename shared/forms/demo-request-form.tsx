@@ -6,7 +6,7 @@ import {
   type DemoRequestField,
   type DemoRequestResult,
 } from './demo-request-schema.ts';
-import { FormField, keepFocusOnPress, type ControlProps } from './form-field.tsx';
+import { Field, keepFocusOnPress, type ControlProps } from './form-field.tsx';
 import { emptyValues } from './form-rules.ts';
 import { useFormState, visibleErrors } from './use-form-state.ts';
 
@@ -62,7 +62,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     form.clear(emptyValues(DEMO_REQUEST_FIELDS));
   }
 
-  const input = (field: DemoRequestField, control: ControlProps) => ({
+  const bind = (field: DemoRequestField, control: ControlProps) => ({
     ...control,
     value: form.values[field],
     disabled: submitting,
@@ -105,74 +105,26 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
           aria-label="Request your free demo"
         >
           <div className="form-grid">
-            <FormField id={id('name')} name="name" label="Name" required error={shown.name}>
-              {(control) => (
-                <input
-                  {...input('name', control)}
-                  type="text"
-                  autoComplete="name"
-                  maxLength={100}
-                />
-              )}
-            </FormField>
-            <FormField id={id('email')} name="email" label="Email" required error={shown.email}>
-              {(control) => (
-                <input
-                  {...input('email', control)}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  maxLength={254}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={id('website')}
-              name="website"
-              label="Website"
-              optional
-              error={shown.website}
-            >
-              {(control) => (
-                <input
-                  {...input('website', control)}
-                  type="url"
-                  autoComplete="url"
-                  inputMode="url"
-                  placeholder="yourcompany.com"
-                  maxLength={2048}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={id('phone')}
-              name="phone"
-              label="Phone"
+            <Field field="name" idPrefix={idPrefix} bind={bind} required error={shown.name} />
+            <Field field="email" idPrefix={idPrefix} bind={bind} required error={shown.email} />
+            <Field field="website" idPrefix={idPrefix} bind={bind} optional error={shown.website} />
+            <Field
+              field="phone"
+              idPrefix={idPrefix}
+              bind={bind}
               required
               error={shown.phone}
               hint="We text you to confirm, then your demo agent calls this number."
-            >
-              {(control) => (
-                <input {...input('phone', control)} type="tel" autoComplete="tel" maxLength={30} />
-              )}
-            </FormField>
-            <FormField
-              id={id('additionalInfo')}
-              name="additionalInfo"
-              label="Additional Information"
+            />
+            <Field
+              field="additionalInfo"
+              idPrefix={idPrefix}
+              bind={bind}
               optional
               error={shown.additionalInfo}
               className="form-grid__full"
-            >
-              {(control) => (
-                <textarea
-                  {...input('additionalInfo', control)}
-                  rows={3}
-                  maxLength={1500}
-                  placeholder="What should your agent handle? Bookings, lead qualification, support..."
-                />
-              )}
-            </FormField>
+              placeholder="What should your agent handle? Bookings, lead qualification, support..."
+            />
           </div>
           <button
             type="submit"

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { logFormSubmission } from './form-log.ts';
 import {
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
+  emailRule,
   fieldErrors,
+  matchesOrEmpty,
+  nameRule,
+  phoneRule,
+  present,
   readFields,
   type FieldErrors,
 } from './form-rules.ts';
@@ -23,28 +26,16 @@ const WEBSITE_PATTERN =
  * The website is optional, but a typo in it is pointed out; additional info is free.
  */
 export const demoRequestSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name is too long')),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Email is required', abort: true }),
-      z.regex(EMAIL_PATTERN, 'Invalid email address'),
-    ),
-  website: z.string().check(
-    z.trim(),
-    z.maxLength(2048, 'Website address is too long'),
-    z.refine((value) => value === '' || WEBSITE_PATTERN.test(value), 'Invalid website address'),
-  ),
-  phone: z
+  name: nameRule,
+  email: emailRule(),
+  website: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Phone number is required', abort: true }),
-      z.regex(PHONE_PATTERN, 'Invalid phone number'),
+      z.maxLength(2048, 'Website address is too long'),
+      matchesOrEmpty(WEBSITE_PATTERN, 'Invalid website address'),
     ),
+  phone: phoneRule.check(present('Phone number is required')),
   additionalInfo: z.string().check(z.maxLength(1500, 'Additional information is too long')),
 });
 

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  HOW_HEARD_VALUES,
-  PLAN_INQUIRY_VALUES,
-  SUBJECT_VALUES,
-  type PlanInquiry,
-} from '#content/contact.ts';
-import { fieldErrors, readFields } from './form-rules.ts';
+import { HOW_HEARD_VALUES, PLAN_INQUIRY_VALUES, type PlanInquiry } from '#content/contact.ts';
+import { subjectRule } from './contact-schema.ts';
+import { fieldErrors, messageRule, nameRequiredRule, readFields } from './form-rules.ts';
 
 export const ENHANCED_CONTACT_FIELDS = [
   'name',
@@ -35,18 +31,10 @@ export const LAST_STEP = STEP_COUNT - 1;
  */
 const stepSchemas = [
   z.object({
-    name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
+    name: nameRequiredRule,
     email: z.string().check(z.trim(), z.minLength(1, 'email')),
   }),
-  z.object({
-    subject: z.enum(SUBJECT_VALUES, { error: 'Please select a subject' }),
-    message: z.string().check(
-      z.trim(),
-      z.minLength(1, { error: 'Message is required', abort: true }),
-      // Ours: keeps a post well under the 8 KB body cap.
-      z.maxLength(3000, 'Message must be 3,000 characters or fewer'),
-    ),
-  }),
+  z.object({ subject: subjectRule, message: messageRule }),
   z.object({}),
 ] as const;
 

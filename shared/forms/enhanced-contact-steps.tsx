@@ -1,6 +1,6 @@
 import { contactContent, howHeardLabel, subjectLabel } from '#content/contact.ts';
 import type { EnhancedContactField, EnhancedContactValues } from './enhanced-contact-schema.ts';
-import { FormField, type ControlProps } from './form-field.tsx';
+import { Field, type ControlProps } from './form-field.tsx';
 
 export const ENHANCED_ID = 'enhanced-contact';
 export const fieldId = (field: EnhancedContactField) => `${ENHANCED_ID}-${field}`;
@@ -15,71 +15,45 @@ export interface StepProps {
   readonly onChange: (field: EnhancedContactField, value: string) => void;
 }
 
-function controlFor(props: StepProps, field: EnhancedContactField, control: ControlProps) {
-  return {
+/** The form's binding of a step's controls: values and changes go through the step's props. */
+function binder({ values, disabled, onChange }: StepProps) {
+  return (field: EnhancedContactField, control: ControlProps) => ({
     ...control,
-    value: props.values[field],
-    disabled: props.disabled,
-    onChange: (event: { target: { value: string } }) => props.onChange(field, event.target.value),
-  };
+    value: values[field],
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
 }
 
 /** Step 1: who is writing. Presence checks only; both inputs turn red while the step is in error. */
 export function DetailsStep(props: StepProps) {
   const { stepError, messages, invalid } = props;
+  const bind = binder(props);
   return (
     <div className="form-grid">
-      <FormField
-        id={fieldId('name')}
-        name="name"
-        label="Name"
+      <Field
+        field="name"
+        idPrefix={ENHANCED_ID}
+        bind={bind}
         required
         error={stepError ? messages.name : undefined}
         highlight={stepError}
-      >
-        {(control) => (
-          <input
-            {...controlFor(props, 'name', control)}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={fieldId('email')}
-        name="email"
-        label="Email"
+      />
+      <Field
+        field="email"
+        idPrefix={ENHANCED_ID}
+        bind={bind}
         required
         invalid={stepError && invalid.includes('email')}
         highlight={stepError}
-      >
-        {(control) => (
-          <input
-            {...controlFor(props, 'email', control)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={fieldId('phone')}
-        name="phone"
-        label="Phone"
+      />
+      <Field
+        field="phone"
+        idPrefix={ENHANCED_ID}
+        bind={bind}
         optional
         className="form-grid__full"
-      >
-        {(control) => (
-          <input
-            {...controlFor(props, 'phone', control)}
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-          />
-        )}
-      </FormField>
+      />
     </div>
   );
 }
@@ -87,55 +61,32 @@ export function DetailsStep(props: StepProps) {
 /** Step 2: what it is about. */
 export function MessageStep(props: StepProps) {
   const { stepError, messages } = props;
+  const bind = binder(props);
   return (
     <div className="form-grid">
-      <FormField
-        id={fieldId('subject')}
-        name="subject"
-        label="Subject"
+      <Field
+        field="subject"
+        idPrefix={ENHANCED_ID}
+        bind={bind}
         required
         error={stepError ? messages.subject : undefined}
-      >
-        {(control) => (
-          <select {...controlFor(props, 'subject', control)}>
-            <option value="">Select a subject</option>
-            {contactContent.subjects.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        id={fieldId('howHeard')}
-        name="howHeard"
-        label="How did you hear about us?"
+        options={contactContent.subjects}
+      />
+      <Field
+        field="howHeard"
+        idPrefix={ENHANCED_ID}
+        bind={bind}
         optional
-      >
-        {(control) => (
-          <select {...controlFor(props, 'howHeard', control)}>
-            <option value="">Choose an answer</option>
-            {contactContent.howHeard.map((answer) => (
-              <option key={answer.value} value={answer.value}>
-                {answer.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        id={fieldId('message')}
-        name="message"
-        label="Message"
+        options={contactContent.howHeard}
+      />
+      <Field
+        field="message"
+        idPrefix={ENHANCED_ID}
+        bind={bind}
         required
         error={stepError ? messages.message : undefined}
         className="form-grid__full"
-      >
-        {(control) => (
-          <textarea {...controlFor(props, 'message', control)} rows={6} maxLength={3000} />
-        )}
-      </FormField>
+      />
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
+import type {
+  InputHTMLAttributes,
+  MouseEvent as ReactMouseEvent,
+  ReactNode,
+  TextareaHTMLAttributes,
+} from 'react';
 
 /** Attributes every control of a field gets: its id, error state and descriptions. */
 export interface ControlProps {
@@ -9,7 +14,7 @@ export interface ControlProps {
   readonly className: string;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   readonly id: string;
   readonly name: string;
   readonly label: string;
@@ -89,6 +94,103 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type FieldSpec = { readonly label: string } & (
+  | {
+      readonly input: Pick<
+        InputHTMLAttributes<HTMLInputElement>,
+        'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'
+      >;
+    }
+  | { readonly textarea: Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'maxLength'> }
+  /** The options come from the form (content stays out of the footer newsletter's bundle). */
+  | { readonly select: { readonly placeholder: string } }
+);
+
+/** Every field of the site's forms, written once: its label and its control's attributes. */
+const FIELDS = {
+  name: { label: 'Name', input: { type: 'text', autoComplete: 'name', maxLength: 100 } },
+  email: {
+    label: 'Email',
+    input: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  },
+  phone: { label: 'Phone', input: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
+  website: {
+    label: 'Website',
+    input: {
+      type: 'url',
+      autoComplete: 'url',
+      inputMode: 'url',
+      placeholder: 'yourcompany.com',
+      maxLength: 2048,
+    },
+  },
+  subject: { label: 'Subject', select: { placeholder: 'Select a subject' } },
+  howHeard: { label: 'How did you hear about us?', select: { placeholder: 'Choose an answer' } },
+  message: { label: 'Message', textarea: { rows: 6, maxLength: 3000 } },
+  additionalInfo: { label: 'Additional Information', textarea: { rows: 3, maxLength: 1500 } },
+} as const satisfies Record<string, FieldSpec>;
+
+export type FieldName = keyof typeof FIELDS;
+
+/** A control wired by its form: the field's attributes plus the form's value and handlers. */
+export interface BoundControl extends ControlProps {
+  readonly value: string;
+  readonly disabled: boolean;
+  readonly onChange: (event: { target: { value: string } }) => void;
+  readonly onBlur?: () => void;
+}
+
+interface FieldProps<F extends FieldName> extends Omit<
+  FormFieldProps,
+  'id' | 'name' | 'label' | 'children'
+> {
+  readonly field: F;
+  /** The control's id is `${idPrefix}-${field}`, unique on the page. */
+  readonly idPrefix: string;
+  readonly bind: (field: F, control: ControlProps) => BoundControl;
+  /** Replaces the field's own placeholder, if any. */
+  readonly placeholder?: string;
+  /** A select's choices. */
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** One field of a form by its name: label, control, hint and error. */
+export function Field<F extends FieldName>({
+  field,
+  idPrefix,
+  bind,
+  placeholder,
+  options = [],
+  ...frame
+}: FieldProps<F>) {
+  const spec: FieldSpec = FIELDS[field];
+  return (
+    <FormField {...frame} id={`${idPrefix}-${field}`} name={field} label={spec.label}>
+      {(props) => {
+        const control = bind(field, props);
+        if ('select' in spec) {
+          return (
+            <select {...control}>
+              <option value="">{spec.select.placeholder}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        if ('textarea' in spec) {
+          return <textarea {...control} {...spec.textarea} placeholder={placeholder} />;
+        }
+        return (
+          <input {...control} {...spec.input} placeholder={placeholder ?? spec.input.placeholder} />
+        );
+      }}
+    </FormField>
   );
 }
 

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /** Text, @, a domain, a dot and a suffix of at least two letters: the spec's "simple pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
@@ -6,6 +8,46 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
  * "+1 512 555 0142", "5125550142".
  */
 export const PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+/** A presence check that stops the field's other checks: one message at a time. */
+export function present(message: string) {
+  return z.minLength(1, { error: message, abort: true });
+}
+
+/** A pattern an empty value also passes: optional fields still point out a typo. */
+export function matchesOrEmpty(pattern: RegExp, message: string) {
+  return z.refine<string>((value) => value === '' || pattern.test(value), message);
+}
+
+/*
+ * The rules the forms share, each written once with the spec's messages. The forms add their
+ * own checks with `.check(...)` (it returns a new schema), e.g. a cap or a minimum length.
+ */
+/** Presence only: the enhanced contact's first step. */
+export const nameRequiredRule = z.string().check(z.trim(), present('Name is required'));
+/** The cap is ours: it keeps a post well under 8 KB. */
+export const nameRule = nameRequiredRule.check(z.maxLength(100, 'Name is too long'));
+
+/** Required email of the simple pattern; the newsletter words the pattern's message its own way. */
+export function emailRule(invalidMessage = 'Invalid email address') {
+  return z
+    .string()
+    .check(z.trim(), present('Email is required'), z.regex(EMAIL_PATTERN, invalidMessage));
+}
+
+/** Optional phone; a form that needs one adds `present('Phone number is required')`. */
+export const phoneRule = z
+  .string()
+  .check(z.trim(), matchesOrEmpty(PHONE_PATTERN, 'Invalid phone number'));
+
+/** Required message; the cap is ours (a post stays well under 8 KB). */
+export const messageRule = z
+  .string()
+  .check(
+    z.trim(),
+    present('Message is required'),
+    z.maxLength(3000, 'Message must be 3,000 characters or fewer'),
+  );
 
 /** Field errors of a form: one message per field, the first rule that failed. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

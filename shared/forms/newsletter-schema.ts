@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { logFormSubmission } from './form-log.ts';
-import { EMAIL_PATTERN, fieldErrors, readFields, type FieldErrors } from './form-rules.ts';
+import { emailRule, fieldErrors, readFields, type FieldErrors } from './form-rules.ts';
 import { wait } from './form-timing.ts';
 
 export const NEWSLETTER_FIELDS = ['email'] as const;
@@ -8,13 +8,7 @@ export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
 export type NewsletterValues = Record<NewsletterField, string>;
 
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Email is required', abort: true }),
-      z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-    ),
+  email: emailRule('Please enter a valid email address'),
 });
 
 export function validateNewsletter(values: NewsletterValues): FieldErrors<NewsletterField> {

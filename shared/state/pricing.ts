@@ -10,6 +10,9 @@ export const billingPeriodLabels: Record<BillingPeriod, string> = {
   lifetime: 'Lifetime',
 };
 
+/** The switch's order; derived from the labels so every period has one. */
+export const billingPeriodOrder = Object.keys(billingPeriodLabels) as BillingPeriod[];
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -1,4 +1,3 @@
-import { industrySlug } from '#content/schema/case-study.ts';
 import type { CtaOffer, Recommendation } from '#content/schema/home.ts';
 import type { IndustryInterest, UserPreferences, ViewMode } from './preferences.ts';
 
@@ -61,8 +60,10 @@ export function homeCaseStudies<T extends { readonly industry: string }>(
   industryInterest: IndustryInterest,
   limit = 3,
 ): T[] {
-  const matching = all.filter((study) => industrySlug(study.industry) === industryInterest);
-  const others = all.filter((study) => industrySlug(study.industry) !== industryInterest);
+  // Case studies name industries ('Real Estate'); preferences use slugs ('real-estate').
+  const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+  const matching = all.filter((study) => slug(study.industry) === industryInterest);
+  const others = all.filter((study) => slug(study.industry) !== industryInterest);
   return [...matching, ...others].slice(0, limit);
 }
 

@@ -49,7 +49,7 @@ export function Component() {
       >
         <PricingPlans />
       </Section>
-      <Section id="custom" tone="muted" title="Need more than one plan can hold?">
+      <Section id="custom" tone="muted" title="Need every detail, or a custom plan?">
         <div className="pricing-page__more">
           <div className="card">
             <h3 className="card__title">Compare every feature</h3>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { plans } from '#content/plans.ts';
-import { billingPeriods, type BillingPeriod } from '#content/schema/plans.ts';
+import type { BillingPeriod } from '#content/schema/plans.ts';
 import {
   DEFAULT_BILLING_PERIOD,
   billingDetail,
+  billingPeriodOrder,
   billingPeriodLabels,
   formatUsd,
   periodNote,
@@ -36,7 +37,7 @@ export function PricingPlans({ headingLevel: Heading = 'h3' }: PricingPlansProps
           aria-label="Billing period"
           aria-describedby={noteId}
         >
-          {billingPeriods.map((value) => (
+          {billingPeriodOrder.map((value) => (
             <button
               key={value}
               type="button"

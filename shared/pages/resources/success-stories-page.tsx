@@ -1,37 +1,35 @@
 import { successStoryIndustries } from '#content/resource-options.ts';
 import { successStories } from '#content/success-stories.ts';
-import { trackConversionClick } from '../../analytics.ts';
-import { CtaBanner } from '../../components/cta-banner.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { featuredOnly, filterSuccessStories } from '../../state/resource-filters.ts';
-import { EmptyState } from './empty-state.tsx';
-import { FilterBar, type FilterField } from './filter-bar.tsx';
-import { countText, optionsOf } from './resource-labels.ts';
+import { CardListSection } from './card-list.tsx';
+import { defineFilters } from './filter-config.ts';
+import { FilteredListSection } from './filtered-list-section.tsx';
+import { ResourceCta } from './resource-cta.tsx';
+import { ResourceHero } from './resource-hero.tsx';
+import { optionsOf } from './resource-labels.ts';
 import { StoryCard } from './story-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 
-const entry = routeEntry('success-stories');
-
-type Key = 'q' | 'industry';
-const defaults = { q: '', industry: 'all' } as const satisfies Record<Key, string>;
-const delayed: readonly Key[] = ['q'];
-const fields: readonly FilterField<Key>[] = [
-  {
-    kind: 'search',
-    name: 'q',
-    label: 'Search stories',
-    placeholder: 'Company, challenge or solution',
-  },
-  {
-    kind: 'select',
-    name: 'industry',
-    label: 'Industry',
-    options: optionsOf(successStoryIndustries, 'All Industries'),
-  },
-];
+const config = defineFilters({
+  idPrefix: 'stories-filter',
+  label: 'Filter success stories',
+  fields: [
+    {
+      kind: 'search',
+      name: 'q',
+      label: 'Search stories',
+      placeholder: 'Company, challenge or solution',
+    },
+    {
+      kind: 'select',
+      name: 'industry',
+      label: 'Industry',
+      options: optionsOf(successStoryIndustries, 'All Industries'),
+    },
+  ],
+});
 
 // Marketing figures as the other pages state them (SPEC §2: 1.3B+, 190M+, 19M+).
 const stats = [
@@ -44,86 +42,47 @@ const stats = [
 const featured = featuredOnly(successStories);
 
 export function Component() {
-  const { values, setFilter, flush, clear, active } = useUrlFilters(defaults, delayed);
-  const stories = filterSuccessStories(successStories, {
-    search: values.q,
-    industry: values.industry,
-  });
+  const filters = useUrlFilters(config.defaults, config.delayed);
+  const { q, industry } = filters.values;
+  const stories = filterSuccessStories(successStories, { search: q, industry });
 
   return (
     <>
-      <PageHero
+      <ResourceHero
+        page="success-stories"
         eyebrow="Customer results"
-        title={entry.title}
-        intro={entry.description}
-        actions={
-          <a className="button button--primary" href="#all-stories">
-            Browse All Stories
-          </a>
-        }
+        links={[{ href: '#all-stories', label: 'Browse All Stories' }]}
       />
 
-      <Section
+      <CardListSection
         id="featured-stories"
         title="Featured Stories"
         intro="Three teams that put AI agents on their phones and chats, and what changed."
-      >
-        <ul className="grid grid--3 rs-list">
-          {featured.map((story) => (
-            <li key={story.id}>
-              <StoryCard story={story} featured />
-            </li>
-          ))}
-        </ul>
-      </Section>
+        items={featured}
+        renderItem={(story) => <StoryCard story={story} featured />}
+      />
 
       <Section id="results" tone="muted" title="Results at Scale">
         <StatsBand stats={stats} />
       </Section>
 
-      <Section
+      <FilteredListSection
         id="all-stories"
         title="All Success Stories"
         intro="Search by company, challenge or solution, or narrow the list to your industry."
-      >
-        <FilterBar
-          idPrefix="stories-filter"
-          label="Filter success stories"
-          fields={fields}
-          values={values}
-          onChange={setFilter}
-          onSubmit={flush}
-          onClear={clear}
-          active={active}
-          status={countText(stories.length, successStories.length, 'stories')}
-        />
-        {stories.length > 0 ? (
-          <ul className="grid grid--3 rs-list">
-            {stories.map((story) => (
-              <li key={story.id}>
-                <StoryCard story={story} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            title="No stories found"
-            text="Try adjusting your search or filters to find what you're looking for."
-            onClear={clear}
-          />
-        )}
-      </Section>
-
-      <CtaBanner
-        id="success-stories-cta"
-        onPrimaryClick={() => trackConversionClick('Success stories: Schedule a Demo')}
-        cta={{
-          title: 'Ready to Write Your Own Success Story?',
-          text: 'See what an AI voice agent can do for your business with a free, personalized demo, or take the product tour first.',
-          primary: { label: 'Schedule a Demo', href: '/contact' },
-          secondary: { label: 'Take the Product Tour', href: '/product-tour' },
+        config={config}
+        filters={filters}
+        items={stories}
+        total={successStories.length}
+        noun="stories"
+        empty={{
+          title: 'No stories found',
+          text: "Try adjusting your search or filters to find what you're looking for.",
         }}
+        renderItem={(story) => <StoryCard story={story} />}
       />
+
+      <ResourceCta page="success-stories" />
     </>
   );
 }

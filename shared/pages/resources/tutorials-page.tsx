@@ -1,40 +1,38 @@
 import type { Feature } from '#content/schema/marketing.ts';
 import { tutorialCategories, tutorialLevels } from '#content/resource-options.ts';
 import { learningPaths, tutorials } from '#content/tutorials.ts';
-import { trackConversionClick } from '../../analytics.ts';
-import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { featuredOnly, filterTutorials } from '../../state/resource-filters.ts';
-import { EmptyState } from './empty-state.tsx';
-import { FilterBar, type FilterField } from './filter-bar.tsx';
+import { CardListSection } from './card-list.tsx';
+import { defineFilters } from './filter-config.ts';
+import { FilteredListSection } from './filtered-list-section.tsx';
 import { LearningPathCard } from './learning-path-card.tsx';
-import { countText, optionsOf } from './resource-labels.ts';
+import { ResourceCta } from './resource-cta.tsx';
+import { ResourceHero } from './resource-hero.tsx';
+import { optionsOf } from './resource-labels.ts';
 import { TutorialCard } from './tutorial-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 
-const entry = routeEntry('tutorials');
-
-type Key = 'q' | 'category' | 'level';
-const defaults = { q: '', category: 'all', level: 'all' } as const satisfies Record<Key, string>;
-const delayed: readonly Key[] = ['q'];
-const fields: readonly FilterField<Key>[] = [
-  { kind: 'search', name: 'q', label: 'Search tutorials', placeholder: 'Title or description' },
-  {
-    kind: 'select',
-    name: 'category',
-    label: 'Category',
-    options: optionsOf(tutorialCategories, 'All Categories'),
-  },
-  {
-    kind: 'select',
-    name: 'level',
-    label: 'Level',
-    options: optionsOf(tutorialLevels, 'All Levels'),
-  },
-];
+const config = defineFilters({
+  idPrefix: 'tutorials-filter',
+  label: 'Filter tutorials',
+  fields: [
+    { kind: 'search', name: 'q', label: 'Search tutorials', placeholder: 'Title or description' },
+    {
+      kind: 'select',
+      name: 'category',
+      label: 'Category',
+      options: optionsOf(tutorialCategories, 'All Categories'),
+    },
+    {
+      kind: 'select',
+      name: 'level',
+      label: 'Level',
+      options: optionsOf(tutorialLevels, 'All Levels'),
+    },
+  ],
+});
 
 const benefits: Feature[] = [
   {
@@ -62,107 +60,63 @@ const benefits: Feature[] = [
 const featured = featuredOnly(tutorials);
 
 export function Component() {
-  const { values, setFilter, flush, clear, active } = useUrlFilters(defaults, delayed);
-  const list = filterTutorials(tutorials, {
-    search: values.q,
-    category: values.category,
-    level: values.level,
-  });
+  const filters = useUrlFilters(config.defaults, config.delayed);
+  const { q, category, level } = filters.values;
+  const list = filterTutorials(tutorials, { search: q, category, level });
 
   return (
     <>
-      <PageHero
+      <ResourceHero
+        page="tutorials"
         eyebrow="Learning center"
-        title={entry.title}
-        intro={entry.description}
-        actions={
-          <>
-            <a className="button button--primary" href="#all-tutorials">
-              Browse Tutorials
-            </a>
-            <a className="button button--secondary" href="#learning-paths">
-              Explore Learning Paths
-            </a>
-          </>
-        }
+        links={[
+          { href: '#all-tutorials', label: 'Browse Tutorials' },
+          { href: '#learning-paths', label: 'Explore Learning Paths' },
+        ]}
       />
 
-      <Section
+      <CardListSection
         id="featured-tutorials"
         title="Featured Tutorials"
         intro="Start here: the three tutorials most teams follow in their first week."
-      >
-        <ul className="grid rs-featured rs-list">
-          {featured.map((tutorial) => (
-            <li key={tutorial.id}>
-              <TutorialCard tutorial={tutorial} featured />
-            </li>
-          ))}
-        </ul>
-      </Section>
+        layout="rs-featured"
+        items={featured}
+        renderItem={(tutorial) => <TutorialCard tutorial={tutorial} featured />}
+      />
 
-      <Section
+      <FilteredListSection
         id="all-tutorials"
         tone="muted"
         title="All Tutorials"
         intro="Search titles and descriptions, then narrow by category and level."
-      >
-        <FilterBar
-          idPrefix="tutorials-filter"
-          label="Filter tutorials"
-          fields={fields}
-          values={values}
-          onChange={setFilter}
-          onSubmit={flush}
-          onClear={clear}
-          active={active}
-          status={countText(list.length, tutorials.length, 'tutorials')}
-        />
-        {list.length > 0 ? (
-          <ul className="grid grid--3 rs-list">
-            {list.map((tutorial) => (
-              <li key={tutorial.id}>
-                <TutorialCard tutorial={tutorial} anchorId={`tutorial-${tutorial.id}`} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            title="No tutorials found"
-            text="Try adjusting your search or filters to find what you're looking for."
-            onClear={clear}
-          />
+        config={config}
+        filters={filters}
+        items={list}
+        total={tutorials.length}
+        noun="tutorials"
+        empty={{
+          title: 'No tutorials found',
+          text: "Try adjusting your search or filters to find what you're looking for.",
+        }}
+        renderItem={(tutorial) => (
+          <TutorialCard tutorial={tutorial} anchorId={`tutorial-${tutorial.id}`} />
         )}
-      </Section>
+      />
 
-      <Section
+      <CardListSection
         id="learning-paths"
         title="Learning Paths"
         intro="Follow a path from start to finish to build skills step by step."
-      >
-        <ul className="grid grid--2 rs-list">
-          {learningPaths.map((path) => (
-            <li key={path.id}>
-              <LearningPathCard path={path} tutorials={tutorials} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+        layout="grid--2"
+        items={learningPaths}
+        renderItem={(path) => <LearningPathCard path={path} tutorials={tutorials} />}
+      />
 
       <Section id="benefits" tone="muted" title="Why Learn with Our Tutorials">
         <FeatureGrid features={benefits} columns={4} />
       </Section>
 
-      <CtaBanner
-        id="training-cta"
-        onPrimaryClick={() => trackConversionClick('Tutorials: Personalized training')}
-        cta={{
-          title: 'Need Personalized Training?',
-          text: 'Our implementation team runs hands-on sessions tailored to your agents, scripts and integrations.',
-          primary: { label: 'Explore Implementation Services', href: '/implementation' },
-          secondary: { label: 'Contact Our Team', href: '/contact' },
-        }}
-      />
+      <ResourceCta page="tutorials" />
     </>
   );
 }

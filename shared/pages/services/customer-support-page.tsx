@@ -1,32 +1,19 @@
 import { customerSupport as content } from '#content/solutions/customer-support.ts';
 import { trackContentClick } from '../../analytics.ts';
-import { ContentHero } from '../../components/content-hero.tsx';
-import { CtaBanner } from '../../components/cta-banner.tsx';
-import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
-import { Section } from '../../components/section.tsx';
-import { Steps } from '../../components/steps.tsx';
-import { Testimonials } from '../../components/testimonials.tsx';
 import { UseCaseCards } from '../../components/use-case-cards.tsx';
 import type { PageHandle } from '../../page-module.ts';
-import { routeEntry } from '../../route-manifest.ts';
-import { serviceJsonLd } from './service-json-ld.ts';
+import { serviceHandle } from './service-json-ld.ts';
+import {
+  CopySection,
+  FeaturesSection,
+  ServiceCta,
+  ServiceHero,
+  StepsSection,
+  TestimonialsSection,
+} from './service-sections.tsx';
 
-const entry = routeEntry('customer-support');
-
-export const handle: PageHandle = {
-  head: ({ siteUrl, pathname }) => ({
-    jsonLd: [
-      serviceJsonLd({
-        name: entry.title,
-        description: entry.description,
-        siteUrl,
-        path: pathname,
-        serviceType: 'Customer support',
-      }),
-    ],
-  }),
-};
+export const handle: PageHandle = serviceHandle('customer-support', 'Customer support');
 
 export function Component() {
   const { hero, sections, cta } = content;
@@ -34,36 +21,24 @@ export function Component() {
   const heroPrimary = cta.secondary ?? cta.primary;
   return (
     <>
-      <ContentHero
-        hero={{ ...hero, image: hero.illustration, primary: heroPrimary, secondary: cta.primary }}
+      <ServiceHero hero={hero} primary={heroPrimary} secondary={cta.primary} />
+      <FeaturesSection
+        id="features"
+        copy={sections.features}
+        features={content.features}
+        columns={3}
       />
-
-      <Section id="features" title={sections.features.title} intro={sections.features.intro}>
-        <FeatureGrid features={content.features} columns={3} />
-      </Section>
-
-      <Section
+      <FeaturesSection
         id="benefits"
         tone="muted"
-        title={sections.benefits.title}
-        intro={sections.benefits.intro}
-      >
-        <FeatureGrid features={content.benefits} columns={4} />
-      </Section>
-
-      <Section id="how-it-works" title={sections.steps.title} intro={sections.steps.intro}>
-        <Steps steps={content.steps} />
-      </Section>
-
-      <Section
-        id="use-cases"
-        tone="muted"
-        title={sections.useCases.title}
-        intro={sections.useCases.intro}
-      >
+        copy={sections.benefits}
+        features={content.benefits}
+        columns={4}
+      />
+      <StepsSection copy={sections.steps} steps={content.steps} />
+      <CopySection id="use-cases" tone="muted" copy={sections.useCases}>
         <UseCaseCards items={content.useCases} />
-      </Section>
-
+      </CopySection>
       <IntegrationsStrip
         id="integrations"
         tone="plain"
@@ -71,16 +46,8 @@ export function Component() {
         intro={sections.integrations.intro}
         groups={content.integrationCategories}
       />
-
-      <Section id="testimonials" tone="muted" title={sections.testimonials.title}>
-        <Testimonials items={content.testimonials} />
-      </Section>
-
-      <CtaBanner
-        id="get-started"
-        cta={cta}
-        onPrimaryClick={() => trackContentClick(cta.primary.label)}
-      />
+      <TestimonialsSection tone="muted" copy={sections.testimonials} items={content.testimonials} />
+      <ServiceCta cta={cta} track={trackContentClick} />
     </>
   );
 }

@@ -1,68 +1,41 @@
 import { leadQualification as content } from '#content/solutions/lead-qualification.ts';
 import { trackConversionClick } from '../../analytics.ts';
-import { ContentHero } from '../../components/content-hero.tsx';
-import { CtaBanner } from '../../components/cta-banner.tsx';
-import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';
-import { Section } from '../../components/section.tsx';
-import { Steps } from '../../components/steps.tsx';
-import { Testimonials } from '../../components/testimonials.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
 import type { PageHandle } from '../../page-module.ts';
-import { routeEntry } from '../../route-manifest.ts';
-import { serviceJsonLd } from './service-json-ld.ts';
+import { serviceHandle } from './service-json-ld.ts';
+import {
+  CopySection,
+  FeaturesSection,
+  ServiceCta,
+  ServiceHero,
+  StepsSection,
+  TestimonialsSection,
+} from './service-sections.tsx';
 
-const entry = routeEntry('lead-qualification');
-
-export const handle: PageHandle = {
-  head: ({ siteUrl, pathname }) => ({
-    jsonLd: [
-      serviceJsonLd({
-        name: entry.title,
-        description: entry.description,
-        siteUrl,
-        path: pathname,
-        serviceType: 'Lead qualification',
-      }),
-    ],
-  }),
-};
+export const handle: PageHandle = serviceHandle('lead-qualification', 'Lead qualification');
 
 export function Component() {
   const { hero, sections } = content;
   return (
     <>
       {/* The trial badges are the hero's highlights: 14-day free trial, no card, cancel anytime. */}
-      <ContentHero
-        hero={{
-          ...hero,
-          image: hero.illustration,
-          primary: content.primary,
-          secondary: content.secondary,
-          highlights: content.trialBadges,
-        }}
+      <ServiceHero
+        hero={hero}
+        primary={content.primary}
+        secondary={content.secondary}
+        highlights={content.trialBadges}
       />
-
-      <Section id="benefits" title={sections.benefits.title} intro={sections.benefits.intro}>
-        <FeatureGrid features={content.benefits} columns={3} />
-      </Section>
-
-      <Section
-        id="how-it-works"
-        tone="muted"
-        title={sections.steps.title}
-        intro={sections.steps.intro}
-      >
-        <Steps steps={content.steps} />
-      </Section>
-
-      <Section
-        id="advanced-features"
-        title={sections.advanced.title}
-        intro={sections.advanced.intro}
-      >
+      <FeaturesSection
+        id="benefits"
+        copy={sections.benefits}
+        features={content.benefits}
+        columns={3}
+      />
+      <StepsSection tone="muted" copy={sections.steps} steps={content.steps} />
+      <CopySection id="advanced-features" copy={sections.advanced}>
         <ul className="grid grid--2 sol-advanced">
           {content.advancedFeatures.map((feature) => (
             <li key={feature.title} className="card sol-advanced__item">
@@ -87,21 +60,11 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </Section>
-
+      </CopySection>
       <PlatformStats />
-
-      <Section id="testimonials" title={sections.testimonials.title}>
-        <Testimonials items={content.testimonials} />
-      </Section>
-
+      <TestimonialsSection copy={sections.testimonials} items={content.testimonials} />
       <IntegrationsStrip />
-
-      <CtaBanner
-        id="get-started"
-        cta={content.cta}
-        onPrimaryClick={() => trackConversionClick(content.cta.primary.label)}
-      />
+      <ServiceCta cta={content.cta} track={trackConversionClick} />
     </>
   );
 }

@@ -1,45 +1,29 @@
 import { salesAutomation as content } from '#content/solutions/sales-automation.ts';
 import { trackConversionClick } from '../../analytics.ts';
-import { ContentHero } from '../../components/content-hero.tsx';
-import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
-import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../page-module.ts';
-import { routeEntry } from '../../route-manifest.ts';
-import { serviceJsonLd } from './service-json-ld.ts';
+import { serviceHandle } from './service-json-ld.ts';
+import { CopySection, FeaturesSection, ServiceCta, ServiceHero } from './service-sections.tsx';
 
-const entry = routeEntry('sales-automation');
-
-export const handle: PageHandle = {
-  head: ({ siteUrl, pathname }) => ({
-    jsonLd: [
-      serviceJsonLd({
-        name: entry.title,
-        description: entry.description,
-        siteUrl,
-        path: pathname,
-        serviceType: 'Sales automation',
-        offer: content.offer,
-      }),
-    ],
-  }),
-};
+export const handle: PageHandle = serviceHandle(
+  'sales-automation',
+  'Sales automation',
+  content.offer,
+);
 
 export function Component() {
   const { hero, sections, cta } = content;
   return (
     <>
-      <ContentHero
-        hero={{ ...hero, image: hero.illustration, primary: cta.primary, secondary: cta.secondary }}
+      <ServiceHero hero={hero} primary={cta.primary} secondary={cta.secondary} />
+      <FeaturesSection
+        id="features"
+        copy={sections.features}
+        features={content.features}
+        columns={3}
       />
-
-      <Section id="features" title={sections.features.title} intro={sections.features.intro}>
-        <FeatureGrid features={content.features} columns={3} />
-      </Section>
-
-      <Section id="funnel" tone="muted" title={sections.funnel.title} intro={sections.funnel.intro}>
+      <CopySection id="funnel" tone="muted" copy={sections.funnel}>
         <ol className="sol-funnel">
           {content.funnel.map((stage, index) => (
             <li key={stage.name} className={`sol-funnel__stage sol-funnel__stage--${index + 1}`}>
@@ -63,18 +47,11 @@ export function Component() {
             </li>
           ))}
         </ol>
-      </Section>
-
-      <Section id="faq" title={sections.faqs.title} intro={sections.faqs.intro}>
+      </CopySection>
+      <CopySection id="faq" copy={sections.faqs}>
         <FaqAccordion items={content.faqs} idPrefix="sales-faq" />
-      </Section>
-
-      <CtaBanner
-        id="get-started"
-        cta={cta}
-        stats={content.ctaStats}
-        onPrimaryClick={() => trackConversionClick(cta.primary.label)}
-      />
+      </CopySection>
+      <ServiceCta cta={cta} stats={content.ctaStats} track={trackConversionClick} />
     </>
   );
 }

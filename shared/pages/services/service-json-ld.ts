@@ -2,6 +2,8 @@ import type { Service } from 'schema-dts';
 import type { ServiceOffer } from '#content/schema/solutions.ts';
 import { site } from '#content/site.ts';
 import type { JsonLd } from '../../json-ld.ts';
+import type { PageHandle } from '../../page-module.ts';
+import { routeEntry, type RouteId } from '../../route-manifest.ts';
 import { absoluteUrl } from '../../site-config.tsx';
 
 interface ServiceJsonLdInput {
@@ -43,4 +45,27 @@ export function serviceJsonLd({
       : {}),
   };
   return { '@context': 'https://schema.org', ...service };
+}
+
+/** The head of a service page: its route's title and description as a service, and its offer. */
+export function serviceHandle(
+  routeId: RouteId,
+  serviceType: string,
+  offer?: ServiceOffer,
+): PageHandle {
+  const entry = routeEntry(routeId);
+  return {
+    head: ({ siteUrl, pathname }) => ({
+      jsonLd: [
+        serviceJsonLd({
+          name: entry.title,
+          description: entry.description,
+          siteUrl,
+          path: pathname,
+          serviceType,
+          offer,
+        }),
+      ],
+    }),
+  };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findPlan, plans } from '#content/plans.ts';
-import type { BillingPeriod, PlanId } from '#content/schema/plans.ts';
+import { billingPeriods, type BillingPeriod, type PlanId } from '#content/schema/plans.ts';
 import {
   DEFAULT_BILLING_PERIOD,
   billingPeriodLabels,
+  billingPeriodOrder,
   formatUsd,
   periodNote,
   planPrice,
@@ -45,7 +46,12 @@ describe('plan prices', () => {
 
   it('defaults to monthly and names the periods for the switch', () => {
     expect(DEFAULT_BILLING_PERIOD).toBe('monthly');
-    expect(Object.values(billingPeriodLabels)).toEqual(['Monthly', 'Annual', 'Lifetime']);
+    expect(billingPeriodOrder).toEqual(billingPeriods);
+    expect(billingPeriodOrder.map((period) => billingPeriodLabels[period])).toEqual([
+      'Monthly',
+      'Annual',
+      'Lifetime',
+    ]);
   });
 
   it('notes the annual saving and the lifetime value, nothing for monthly', () => {
