@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { preload } from 'react-dom';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 /** SPEC §1: images start loading when within 200px of the viewport. */
@@ -90,6 +91,16 @@ export function Image({
     setFailed(true);
     onError?.();
   };
+
+  // Above-the-fold images are announced in <head> so the download starts with the stylesheet.
+  if (priority) {
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: widths ? srcSetOf(widths) : undefined,
+      imageSizes: widths ? RESPONSIVE_SIZES : undefined,
+    });
+  }
 
   const classes = ['image', className].filter(Boolean).join(' ');
   const showSource = visible && !failed;
