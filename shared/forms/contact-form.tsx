@@ -11,7 +11,7 @@ import {
   type ContactResult,
 } from './contact-schema.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { Field, keepFocusOnPress, type ControlProps } from './form-field.tsx';
+import { Fields, keepFocusOnPress, type ControlProps, type FieldLayout } from './form-field.tsx';
 import { emptyValues } from './form-rules.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
@@ -21,6 +21,20 @@ export const CONTACT_ACTION = '/contact';
 const ID = 'contact';
 /** The page gives the form's heading this id; the form is labelled by it. */
 export const CONTACT_FORM_TITLE_ID = 'contact-form-title';
+
+const LAYOUT: readonly FieldLayout<ContactField>[] = [
+  { field: 'name', required: true },
+  { field: 'email', required: true },
+  { field: 'phone', optional: true, hint: 'For example (512) 555-0142 or +1 512 555 0142.' },
+  { field: 'subject', required: true, options: contactContent.subjects },
+  { field: 'message', required: true, className: 'form-grid__full' },
+  {
+    field: 'additionalInfo',
+    optional: true,
+    className: 'form-grid__full',
+    hint: 'Company size, current tools or the best time to reach you.',
+  },
+];
 
 /**
  * The /contact form: live validation after touch or a submit attempt, an error summary that
@@ -98,41 +112,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
         <ErrorSummary ref={summaryRef} id="contact-error-summary" items={summaryItems} />
       ) : null}
       <div className="form-grid">
-        <Field field="name" idPrefix={ID} bind={bind} required error={shown.name} />
-        <Field field="email" idPrefix={ID} bind={bind} required error={shown.email} />
-        <Field
-          field="phone"
-          idPrefix={ID}
-          bind={bind}
-          optional
-          error={shown.phone}
-          hint="For example (512) 555-0142 or +1 512 555 0142."
-        />
-        <Field
-          field="subject"
-          idPrefix={ID}
-          bind={bind}
-          required
-          error={shown.subject}
-          options={contactContent.subjects}
-        />
-        <Field
-          field="message"
-          idPrefix={ID}
-          bind={bind}
-          required
-          error={shown.message}
-          className="form-grid__full"
-        />
-        <Field
-          field="additionalInfo"
-          idPrefix={ID}
-          bind={bind}
-          optional
-          error={shown.additionalInfo}
-          className="form-grid__full"
-          hint="Company size, current tools or the best time to reach you."
-        />
+        <Fields layout={LAYOUT} idPrefix={ID} bind={bind} errors={shown} />
       </div>
       <div className="form-actions">
         <button

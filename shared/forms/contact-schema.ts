@@ -1,16 +1,14 @@
 import * as z from 'zod/mini';
 import { SUBJECT_VALUES } from '#content/contact.ts';
-import { logFormSubmission } from './form-log.ts';
 import {
   emailRule,
   fieldErrors,
   messageRule,
   nameRule,
   phoneRule,
-  readFields,
+  submitForm,
   type FieldErrors,
 } from './form-rules.ts';
-import { wait } from './form-timing.ts';
 
 export const CONTACT_FIELDS = [
   'name',
@@ -68,17 +66,7 @@ export type ContactResult =
   | { readonly status: 'success' };
 
 export async function submitContact(formData: FormData, delayMs: number): Promise<ContactResult> {
-  const values = readFields(formData, CONTACT_FIELDS);
-  const errors = validateContact(values);
-  if (Object.keys(errors).length > 0) {
-    logFormSubmission('contact', 'invalid', Object.keys(errors));
-    return { status: 'error', values, errors };
-  }
-  if (delayMs > 0) await wait(delayMs);
-  logFormSubmission(
-    'contact',
-    'accepted',
-    CONTACT_FIELDS.filter((field) => values[field].trim() !== ''),
-  );
-  return { status: 'success' };
+  const outcome = await submitForm('contact', CONTACT_FIELDS, validateContact, formData, delayMs);
+  // The success carries no values: the answer is serialized into the page.
+  return outcome.status === 'error' ? outcome : { status: 'success' };
 }

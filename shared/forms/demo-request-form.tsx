@@ -6,11 +6,28 @@ import {
   type DemoRequestField,
   type DemoRequestResult,
 } from './demo-request-schema.ts';
-import { Field, keepFocusOnPress, type ControlProps } from './form-field.tsx';
+import { Fields, keepFocusOnPress, type ControlProps, type FieldLayout } from './form-field.tsx';
 import { emptyValues } from './form-rules.ts';
 import { useFormState, visibleErrors } from './use-form-state.ts';
 
 export const DEMO_REQUEST_ACTION = '/demo-request';
+
+const LAYOUT: readonly FieldLayout<DemoRequestField>[] = [
+  { field: 'name', required: true },
+  { field: 'email', required: true },
+  { field: 'website', optional: true },
+  {
+    field: 'phone',
+    required: true,
+    hint: 'We text you to confirm, then your demo agent calls this number.',
+  },
+  {
+    field: 'additionalInfo',
+    optional: true,
+    className: 'form-grid__full',
+    placeholder: 'What should your agent handle? Bookings, lead qualification, support...',
+  },
+];
 
 interface DemoRequestFormProps {
   /** Prefix of the element ids, unique on the page. */
@@ -105,26 +122,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
           aria-label="Request your free demo"
         >
           <div className="form-grid">
-            <Field field="name" idPrefix={idPrefix} bind={bind} required error={shown.name} />
-            <Field field="email" idPrefix={idPrefix} bind={bind} required error={shown.email} />
-            <Field field="website" idPrefix={idPrefix} bind={bind} optional error={shown.website} />
-            <Field
-              field="phone"
-              idPrefix={idPrefix}
-              bind={bind}
-              required
-              error={shown.phone}
-              hint="We text you to confirm, then your demo agent calls this number."
-            />
-            <Field
-              field="additionalInfo"
-              idPrefix={idPrefix}
-              bind={bind}
-              optional
-              error={shown.additionalInfo}
-              className="form-grid__full"
-              placeholder="What should your agent handle? Bookings, lead qualification, support..."
-            />
+            <Fields layout={LAYOUT} idPrefix={idPrefix} bind={bind} errors={shown} />
           </div>
           <button
             type="submit"

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { logFormSubmission } from './form-log.ts';
 import {
   emailRule,
   fieldErrors,
@@ -7,10 +6,9 @@ import {
   nameRule,
   phoneRule,
   present,
-  readFields,
+  submitForm,
   type FieldErrors,
 } from './form-rules.ts';
-import { wait } from './form-timing.ts';
 
 export const DEMO_REQUEST_FIELDS = ['name', 'email', 'website', 'phone', 'additionalInfo'] as const;
 export type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
@@ -56,17 +54,13 @@ export async function submitDemoRequest(
   formData: FormData,
   delayMs: number,
 ): Promise<DemoRequestResult> {
-  const values = readFields(formData, DEMO_REQUEST_FIELDS);
-  const errors = validateDemoRequest(values);
-  if (Object.keys(errors).length > 0) {
-    logFormSubmission('demo-request', 'invalid', Object.keys(errors));
-    return { status: 'error', values, errors };
-  }
-  if (delayMs > 0) await wait(delayMs);
-  logFormSubmission(
+  const outcome = await submitForm(
     'demo-request',
-    'accepted',
-    DEMO_REQUEST_FIELDS.filter((field) => values[field].trim() !== ''),
+    DEMO_REQUEST_FIELDS,
+    validateDemoRequest,
+    formData,
+    delayMs,
   );
-  return { status: 'success', firstName: values.name.trim().split(/\s+/)[0] ?? '' };
+  if (outcome.status === 'error') return outcome;
+  return { status: 'success', firstName: outcome.values.name.trim().split(/\s+/)[0] ?? '' };
 }

@@ -1,6 +1,6 @@
 import { contactContent, howHeardLabel, subjectLabel } from '#content/contact.ts';
 import type { EnhancedContactField, EnhancedContactValues } from './enhanced-contact-schema.ts';
-import { Field, type ControlProps } from './form-field.tsx';
+import { Fields, type ControlProps, type FieldLayout } from './form-field.tsx';
 
 export const ENHANCED_ID = 'enhanced-contact';
 export const fieldId = (field: EnhancedContactField) => `${ENHANCED_ID}-${field}`;
@@ -25,70 +25,50 @@ function binder({ values, disabled, onChange }: StepProps) {
   });
 }
 
-/** Step 1: who is writing. Presence checks only; both inputs turn red while the step is in error. */
-export function DetailsStep(props: StepProps) {
+const DETAILS: readonly FieldLayout<'name' | 'email' | 'phone'>[] = [
+  { field: 'name', required: true },
+  { field: 'email', required: true },
+  { field: 'phone', optional: true, className: 'form-grid__full' },
+];
+
+const MESSAGE: readonly FieldLayout<'subject' | 'howHeard' | 'message'>[] = [
+  { field: 'subject', required: true, options: contactContent.subjects },
+  { field: 'howHeard', optional: true, options: contactContent.howHeard },
+  { field: 'message', required: true, className: 'form-grid__full' },
+];
+
+/** The step's fields; their messages and red borders show only while the step is in error. */
+function StepFields({
+  layout,
+  highlightRequired = false,
+  ...props
+}: StepProps & {
+  layout: typeof DETAILS | typeof MESSAGE;
+  highlightRequired?: boolean;
+}) {
   const { stepError, messages, invalid } = props;
-  const bind = binder(props);
   return (
     <div className="form-grid">
-      <Field
-        field="name"
+      <Fields
+        layout={layout}
         idPrefix={ENHANCED_ID}
-        bind={bind}
-        required
-        error={stepError ? messages.name : undefined}
-        highlight={stepError}
-      />
-      <Field
-        field="email"
-        idPrefix={ENHANCED_ID}
-        bind={bind}
-        required
-        invalid={stepError && invalid.includes('email')}
-        highlight={stepError}
-      />
-      <Field
-        field="phone"
-        idPrefix={ENHANCED_ID}
-        bind={bind}
-        optional
-        className="form-grid__full"
+        bind={binder(props)}
+        errors={stepError ? messages : {}}
+        invalid={stepError ? invalid : []}
+        highlightRequired={stepError && highlightRequired}
       />
     </div>
   );
 }
 
+/** Step 1: who is writing. Presence checks only; both inputs turn red while the step is in error. */
+export function DetailsStep(props: StepProps) {
+  return <StepFields {...props} layout={DETAILS} highlightRequired />;
+}
+
 /** Step 2: what it is about. */
 export function MessageStep(props: StepProps) {
-  const { stepError, messages } = props;
-  const bind = binder(props);
-  return (
-    <div className="form-grid">
-      <Field
-        field="subject"
-        idPrefix={ENHANCED_ID}
-        bind={bind}
-        required
-        error={stepError ? messages.subject : undefined}
-        options={contactContent.subjects}
-      />
-      <Field
-        field="howHeard"
-        idPrefix={ENHANCED_ID}
-        bind={bind}
-        optional
-        options={contactContent.howHeard}
-      />
-      <Field
-        field="message"
-        idPrefix={ENHANCED_ID}
-        bind={bind}
-        required
-        error={stepError ? messages.message : undefined}
-        className="form-grid__full"
-      />
-    </div>
-  );
+  return <StepFields {...props} layout={MESSAGE} />;
 }
 
 /** Step 3: everything once more before it is sent. */

@@ -194,6 +194,44 @@ export function Field<F extends FieldName>({
   );
 }
 
+/** A form's use of one field: which, and how it shows (required, hint, width...). */
+export type FieldLayout<F extends FieldName> = Pick<
+  FieldProps<F>,
+  'field' | 'required' | 'optional' | 'hint' | 'className' | 'placeholder' | 'options'
+>;
+
+interface FieldsProps<F extends FieldName> {
+  readonly layout: readonly FieldLayout<F>[];
+  readonly idPrefix: string;
+  readonly bind: (field: NoInfer<F>, control: ControlProps) => BoundControl;
+  /** The messages shown now, one per field. */
+  readonly errors: Partial<Record<NoInfer<F>, string>>;
+  /** Fields invalid without a message of their own. */
+  readonly invalid?: readonly string[];
+  /** Red borders on every required field, e.g. while a step is in error. */
+  readonly highlightRequired?: boolean;
+}
+
+/** A form's fields in the order of its layout. */
+export function Fields<F extends FieldName>({
+  layout,
+  errors,
+  invalid = [],
+  highlightRequired = false,
+  ...form
+}: FieldsProps<F>) {
+  return layout.map((item) => (
+    <Field
+      key={item.field}
+      {...item}
+      {...form}
+      error={errors[item.field]}
+      invalid={invalid.includes(item.field)}
+      highlight={highlightRequired && item.required}
+    />
+  ));
+}
+
 /**
  * For submit buttons below fields with live errors: pressing the button would blur the field,
  * its message would appear and push the button away before the click completes. Keeping focus

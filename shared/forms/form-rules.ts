@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { logFormSubmission, type FormName } from './form-log.ts';
+import { wait } from './form-timing.ts';
 
 /** Text, @, a domain, a dot and a suffix of at least two letters: the spec's "simple pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -98,4 +100,36 @@ export function readFields<Field extends string>(
 
 export function emptyValues<Field extends string>(fields: readonly Field[]): Record<Field, string> {
   return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+}
+
+/** What a simple form's submit answers: its errors, or the values it accepted. */
+export type SubmitOutcome<Field extends string> =
+  | {
+      readonly status: 'error';
+      readonly values: Record<Field, string>;
+      readonly errors: FieldErrors<Field>;
+    }
+  | { readonly status: 'success'; readonly values: Record<Field, string> };
+
+/**
+ * The submit the simple forms share, apart from the router: read the form's own fields,
+ * validate, wait (the simulated send; none on the server), log the field names, answer.
+ */
+export async function submitForm<Field extends string>(
+  form: FormName,
+  fields: readonly Field[],
+  validate: (values: Record<Field, string>) => FieldErrors<Field>,
+  formData: FormData,
+  delayMs: number,
+): Promise<SubmitOutcome<Field>> {
+  const values = readFields(formData, fields);
+  const errors = validate(values);
+  if (Object.keys(errors).length > 0) {
+    logFormSubmission(form, 'invalid', Object.keys(errors));
+    return { status: 'error', values, errors };
+  }
+  if (delayMs > 0) await wait(delayMs);
+  const filled = fields.filter((field) => values[field].trim() !== '');
+  logFormSubmission(form, 'accepted', filled);
+  return { status: 'success', values };
 }

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { logFormSubmission } from './form-log.ts';
-import { emailRule, fieldErrors, readFields, type FieldErrors } from './form-rules.ts';
-import { wait } from './form-timing.ts';
+import { emailRule, fieldErrors, submitForm, type FieldErrors } from './form-rules.ts';
 
 export const NEWSLETTER_FIELDS = ['email'] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
@@ -29,13 +27,12 @@ export async function submitNewsletter(
   formData: FormData,
   delayMs: number,
 ): Promise<NewsletterResult> {
-  const values = readFields(formData, NEWSLETTER_FIELDS);
-  const errors = validateNewsletter(values);
-  if (Object.keys(errors).length > 0) {
-    logFormSubmission('newsletter', 'invalid', Object.keys(errors));
-    return { status: 'error', values, errors };
-  }
-  if (delayMs > 0) await wait(delayMs);
-  logFormSubmission('newsletter', 'accepted', NEWSLETTER_FIELDS);
-  return { status: 'success' };
+  const outcome = await submitForm(
+    'newsletter',
+    NEWSLETTER_FIELDS,
+    validateNewsletter,
+    formData,
+    delayMs,
+  );
+  return outcome.status === 'error' ? outcome : { status: 'success' };
 }

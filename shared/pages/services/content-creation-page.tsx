@@ -1,34 +1,23 @@
 import { contentCreation as content } from '#content/solutions/content-creation.ts';
 import { trackConversionClick } from '../../analytics.ts';
 import { Icon } from '../../components/icon.tsx';
-import type { PageHandle } from '../../page-module.ts';
 import { serviceHandle } from './service-json-ld.ts';
 import {
   CopySection,
   FeaturesSection,
   ServiceCta,
-  ServiceHero,
+  ServiceOpening,
   StepsSection,
   TestimonialsSection,
 } from './service-sections.tsx';
 
-export const handle: PageHandle = serviceHandle(
-  'content-creation',
-  'Content creation',
-  content.offer,
-);
+export const handle = serviceHandle('content-creation', 'Content creation', content.offer);
 
 export function Component() {
-  const { hero, sections, cta } = content;
+  const { sections, cta } = content;
   return (
     <>
-      <ServiceHero hero={hero} primary={cta.primary} secondary={cta.secondary} />
-      <FeaturesSection
-        id="features"
-        copy={sections.features}
-        features={content.features}
-        columns={3}
-      />
+      <ServiceOpening content={content} primary={cta.primary} secondary={cta.secondary} />
       <CopySection id="content-types" tone="muted" copy={sections.contentTypes}>
         <ul className="sol-tiles">
           {content.contentTypes.map((type) => (

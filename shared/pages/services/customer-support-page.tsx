@@ -2,32 +2,25 @@ import { customerSupport as content } from '#content/solutions/customer-support.
 import { trackContentClick } from '../../analytics.ts';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { UseCaseCards } from '../../components/use-case-cards.tsx';
-import type { PageHandle } from '../../page-module.ts';
 import { serviceHandle } from './service-json-ld.ts';
 import {
   CopySection,
   FeaturesSection,
   ServiceCta,
-  ServiceHero,
+  ServiceOpening,
   StepsSection,
   TestimonialsSection,
 } from './service-sections.tsx';
 
-export const handle: PageHandle = serviceHandle('customer-support', 'Customer support');
+export const handle = serviceHandle('customer-support', 'Customer support');
 
 export function Component() {
-  const { hero, sections, cta } = content;
+  const { sections, cta } = content;
   // The closing call to action leads to case studies; the hero offers the demo first.
   const heroPrimary = cta.secondary ?? cta.primary;
   return (
     <>
-      <ServiceHero hero={hero} primary={heroPrimary} secondary={cta.primary} />
-      <FeaturesSection
-        id="features"
-        copy={sections.features}
-        features={content.features}
-        columns={3}
-      />
+      <ServiceOpening content={content} primary={heroPrimary} secondary={cta.primary} />
       <FeaturesSection
         id="benefits"
         tone="muted"

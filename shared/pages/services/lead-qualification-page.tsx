@@ -4,7 +4,6 @@ import { Icon } from '../../components/icon.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
-import type { PageHandle } from '../../page-module.ts';
 import { serviceHandle } from './service-json-ld.ts';
 import {
   CopySection,
@@ -15,7 +14,7 @@ import {
   TestimonialsSection,
 } from './service-sections.tsx';
 
-export const handle: PageHandle = serviceHandle('lead-qualification', 'Lead qualification');
+export const handle = serviceHandle('lead-qualification', 'Lead qualification');
 
 export function Component() {
   const { hero, sections } = content;

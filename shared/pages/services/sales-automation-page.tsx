@@ -2,27 +2,16 @@ import { salesAutomation as content } from '#content/solutions/sales-automation.
 import { trackConversionClick } from '../../analytics.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Icon } from '../../components/icon.tsx';
-import type { PageHandle } from '../../page-module.ts';
 import { serviceHandle } from './service-json-ld.ts';
-import { CopySection, FeaturesSection, ServiceCta, ServiceHero } from './service-sections.tsx';
+import { CopySection, ServiceCta, ServiceOpening } from './service-sections.tsx';
 
-export const handle: PageHandle = serviceHandle(
-  'sales-automation',
-  'Sales automation',
-  content.offer,
-);
+export const handle = serviceHandle('sales-automation', 'Sales automation', content.offer);
 
 export function Component() {
-  const { hero, sections, cta } = content;
+  const { sections, cta } = content;
   return (
     <>
-      <ServiceHero hero={hero} primary={cta.primary} secondary={cta.secondary} />
-      <FeaturesSection
-        id="features"
-        copy={sections.features}
-        features={content.features}
-        columns={3}
-      />
+      <ServiceOpening content={content} primary={cta.primary} secondary={cta.secondary} />
       <CopySection id="funnel" tone="muted" copy={sections.funnel}>
         <ol className="sol-funnel">
           {content.funnel.map((stage, index) => (

@@ -45,6 +45,31 @@ export function ServiceHero({ hero, primary, secondary, highlights }: ServiceHer
   );
 }
 
+interface ServiceOpeningProps {
+  readonly content: {
+    readonly hero: ContentCreationContent['hero'];
+    readonly features: readonly Feature[];
+    readonly sections: { readonly features: SectionCopy };
+  };
+  readonly primary: Link;
+  readonly secondary?: Link | undefined;
+}
+
+/** The hero and the three-column features band most service pages open with. */
+export function ServiceOpening({ content, primary, secondary }: ServiceOpeningProps) {
+  return (
+    <>
+      <ServiceHero hero={content.hero} primary={primary} secondary={secondary} />
+      <FeaturesSection
+        id="features"
+        copy={content.sections.features}
+        features={content.features}
+        columns={3}
+      />
+    </>
+  );
+}
+
 interface FeaturesSectionProps {
   readonly id: string;
   readonly copy: SectionCopy;
