@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { industries } from '#content/demos/personalization.ts';
 import {
   addRecentlyViewed,
   RECENTLY_VIEWED_MAX,
@@ -14,17 +15,8 @@ export const RETURNING_AFTER = 2;
 export const FREQUENT_AFTER = 10;
 
 export const viewModes = ['compact', 'detailed'] as const;
-export const industryInterests = [
-  'none',
-  'real-estate',
-  'finance',
-  'healthcare',
-  'education',
-  'technology',
-  'retail',
-  'manufacturing',
-  'services',
-] as const;
+/** SPEC §3: the industries a visitor can pick, or none (the same list the demo page offers). */
+export const industryInterests = ['none', ...industries] as const;
 export const featuredSectionIds = [
   'hero',
   'how-it-works',
