@@ -1,50 +1,9 @@
 import type { Page } from '@playwright/test';
+import { SPEC_MENU_PATHS } from '../spec-menus.ts';
 import { expect, test } from './fixtures.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-const SPEC_MENU_PATHS = {
-  Product: [
-    '/product-tour',
-    '/enhanced-crm',
-    '/crm',
-    '/comparison',
-    '/features/voice-agents',
-    '/features/chat',
-    '/features/analytics',
-    '/features/integrations',
-    '/quick-start',
-    '/documentation',
-    '/api',
-  ],
-  Solutions: [
-    '/agencies',
-    '/healthcare',
-    '/ecommerce',
-    '/real-estate',
-    '/services/lead-qualification',
-    '/services/content-creation',
-    '/services/sales-automation',
-    '/services/customer-support',
-    '/solution-guides',
-    '/implementation',
-  ],
-  Resources: [
-    '/success-stories',
-    '/case-studies',
-    '/blog',
-    '/webinars',
-    '/interactive-elements',
-    '/personalization-demo',
-    '/onboarding',
-    '/tutorials',
-    '/affiliate',
-    '/partners',
-    '/developers',
-    '/community',
-  ],
-} as const;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const focused = (page: Page) =>

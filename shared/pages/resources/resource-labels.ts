@@ -33,3 +33,8 @@ export function formatDate(isoDate: string): string {
 export function countText(shown: number, total: number, noun: string): string {
   return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
 }
+
+/** Class list of a resource card; featured cards get the wider layout. */
+export function resourceCardClass(featured: boolean): string {
+  return featured ? 'card rs-card rs-card--featured' : 'card rs-card';
+}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Tutorial } from '#content/schema/tutorial.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
-import { optionLabel } from './resource-labels.ts';
+import { optionLabel, resourceCardClass } from './resource-labels.ts';
 
 interface TutorialCardProps {
   readonly tutorial: Tutorial;
@@ -13,9 +13,7 @@ interface TutorialCardProps {
 
 /** One tutorial; its link opens the page of this site that documents the same task. */
 export function TutorialCard({ tutorial, featured = false, anchorId }: TutorialCardProps) {
-  const classes = ['card', 'rs-card', featured ? 'rs-card--featured' : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = resourceCardClass(featured);
   return (
     <article id={anchorId} className={classes}>
       <Image

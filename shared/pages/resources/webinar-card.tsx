@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Webinar } from '#content/schema/webinar.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
-import { formatDate, optionLabel } from './resource-labels.ts';
+import { formatDate, optionLabel, resourceCardClass } from './resource-labels.ts';
 
 interface WebinarCardProps {
   readonly webinar: Webinar;
@@ -18,9 +18,7 @@ interface WebinarCardProps {
  * sends the recording: "Reserve Your Seat" for upcoming webinars, "Request Recording" otherwise.
  */
 export function WebinarCard({ webinar, featured = false, anchorId }: WebinarCardProps) {
-  const classes = ['card', 'rs-card', featured ? 'rs-card--featured' : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = resourceCardClass(featured);
   const action = webinar.upcoming ? 'Reserve Your Seat' : 'Request Recording';
   return (
     <article id={anchorId} className={classes}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigation } from '#content/navigation.ts';
 import { navigationSchema, type NavLink } from '#content/schema/navigation.ts';
 import { navHref, navLabel } from '#shared/layout/nav-item-link.tsx';
+import { SPEC_MENU_PATHS } from '../../spec-menus.ts';
 
 const hrefs = (links: readonly NavLink[]) => links.map(navHref);
 const menu = (id: string) => navigation.megaMenus.find((candidate) => candidate.id === id);
@@ -14,58 +15,16 @@ describe('navigation content', () => {
 
   it('lists every Product menu link of the spec, plus Features and FAQ', () => {
     expect(menuHrefs('product').sort()).toEqual(
-      [
-        '/product-tour',
-        '/enhanced-crm',
-        '/crm',
-        '/comparison',
-        '/features/voice-agents',
-        '/features/chat',
-        '/features/analytics',
-        '/features/integrations',
-        '/quick-start',
-        '/documentation',
-        '/api',
-        '/#features',
-        '/#faq',
-      ].sort(),
+      [...SPEC_MENU_PATHS.Product, '/#features', '/#faq'].sort(),
     );
   });
 
   it('lists every Solutions menu link of the spec', () => {
-    expect(menuHrefs('solutions').sort()).toEqual(
-      [
-        '/agencies',
-        '/healthcare',
-        '/ecommerce',
-        '/real-estate',
-        '/services/lead-qualification',
-        '/services/content-creation',
-        '/services/sales-automation',
-        '/services/customer-support',
-        '/solution-guides',
-        '/implementation',
-      ].sort(),
-    );
+    expect(menuHrefs('solutions').sort()).toEqual([...SPEC_MENU_PATHS.Solutions].sort());
   });
 
   it('lists every Resources menu link of the spec', () => {
-    expect(menuHrefs('resources').sort()).toEqual(
-      [
-        '/success-stories',
-        '/case-studies',
-        '/blog',
-        '/webinars',
-        '/interactive-elements',
-        '/personalization-demo',
-        '/onboarding',
-        '/tutorials',
-        '/affiliate',
-        '/partners',
-        '/developers',
-        '/community',
-      ].sort(),
-    );
+    expect(menuHrefs('resources').sort()).toEqual([...SPEC_MENU_PATHS.Resources].sort());
   });
 
   it('has the plain header links Pricing (a home section), Case Studies and Blog', () => {
