@@ -4,10 +4,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino';
 import type { RouteObject } from 'react-router-dom';
 import { routes as siteRoutes } from '#shared/routes.tsx';
+import { createAdmission, type Admission } from './admission.ts';
 import { hashedAssets } from './assets.ts';
 import type { Env } from './env.ts';
 import { createHttpLogger } from './logger.ts';
 import type { ClientManifest } from './manifest.ts';
+import { pageCacheFromEnv, type PageCache } from './page-cache.ts';
 import { createRenderHandler, renderFallbackPage } from './render.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { imageProbeRoutes } from './routes/image-probe.ts';
@@ -27,6 +29,10 @@ export interface AppOptions {
   /** Defaults to the site's route table; tests pass their own to exercise failures. */
   readonly routes?: RouteObject[];
   readonly renderTimeoutMs?: number;
+  /** Rendered-page cache; built from the environment when absent, none when null. */
+  readonly pageCache?: PageCache | null;
+  /** Render admission control; built from the environment when absent. */
+  readonly admission?: Admission;
 }
 
 /** Form posts are small; anything bigger is refused before it reaches a route action. */
@@ -57,12 +63,20 @@ const onlyFormPosts: RequestHandler = (req, res, next) => {
 export function createApp(options: AppOptions): express.Express {
   const { env, logger, manifest } = options;
   const production = env.NODE_ENV === 'production';
+  const routes = options.routes ?? siteRoutes;
+  const pageCache =
+    options.pageCache === undefined ? pageCacheFromEnv(env, routes) : options.pageCache;
+  const admission =
+    options.admission ??
+    createAdmission({ concurrency: env.RENDER_CONCURRENCY, queueLength: env.RENDER_QUEUE_LENGTH });
   const app = express();
   app.disable('x-powered-by');
   // Behind a CDN or load balancer the client address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(createHttpLogger(logger));
+  // Cached pages go out first, with the headers (security ones included) their render was sent with.
+  if (pageCache) app.use(pageCache.serve);
   app.use(securityHeaders());
   // React calls res.flush() after each chunk, so compressed HTML still streams.
   app.use(compression());
@@ -94,14 +108,16 @@ export function createApp(options: AppOptions): express.Express {
   app.use(onlyFormPosts);
   app.use(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 30 }));
 
+  app.use(admission.gate);
   app.use(
     createRenderHandler({
-      routes: options.routes ?? siteRoutes,
+      routes,
       manifest,
       siteUrl: env.SITE_URL,
       logger,
       production,
       renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+      cache: pageCache ?? undefined,
     }),
   );
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import * as z from 'zod';
 
 const hostnameList = z
@@ -38,6 +39,17 @@ const envSchema = z.object({
     .transform((value) => new URL(value).origin),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGE_PROBE_HOSTS: hostnameList,
+  /** `off` renders every request (for comparison and debugging); `on` serves repeats from memory. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Renders are CPU-bound: more at once than cores only adds memory and latency. */
+  RENDER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(() => availableParallelism()),
+  RENDER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routes } from '#shared/routes.tsx';
+import { sitemapPaths } from '#shared/site-paths.ts';
 import { createApp } from './app.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { loadClientManifest } from './manifest.ts';
+import { pageCacheFromEnv } from './page-cache.ts';
+import { loopbackFetcher, warmPageCache } from './warm-cache.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,6 +26,7 @@ function start(): void {
   // The bundle lives in dist/server; the client build and public files sit beside it.
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const clientDir = path.join(distDir, 'client');
+  const pageCache = pageCacheFromEnv(env, routes);
   const app = createApp({
     env,
     logger,
@@ -29,10 +34,22 @@ function start(): void {
     clientDir,
     publicDir: path.join(distDir, 'public'),
     version: process.env.APP_VERSION ?? 'dev',
+    routes,
+    pageCache,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST, siteUrl: env.SITE_URL }, 'listening');
+    // In the background, so start-up is not delayed: the first visitor of any page gets memory speed.
+    if (pageCache) {
+      void warmPageCache({
+        cache: pageCache,
+        paths: sitemapPaths(),
+        fetchPage: loopbackFetcher(server),
+        concurrency: Math.ceil(env.RENDER_CONCURRENCY / 2),
+        logger,
+      });
+    }
   });
   // Load balancers keep idle connections ~60 s: ours must outlive theirs, and headers must
   // arrive before the keep-alive window closes. Slow clients are cut off after 30 s.

@@ -15,7 +15,10 @@ import { serializeJsonForScript } from '#shared/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/site-config.tsx';
 import type { ClientManifest } from './manifest.ts';
+import type { PageCache } from './page-cache.ts';
+import { pageHeaders } from './page-variants.ts';
 import { toFetchRequest } from './request.ts';
+import { ResponseTee } from './response-tee.ts';
 
 /** HTML is the same for everyone: shared caches may keep it briefly and serve it stale while refreshing. */
 const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
@@ -29,6 +32,8 @@ export interface RenderOptions {
   readonly production: boolean;
   /** A render that has not finished by then is aborted (and answered with the fallback page). */
   readonly renderTimeoutMs: number;
+  /** When given, GET/HEAD renders of 200 and 404 pages are kept for later visitors. */
+  readonly cache?: PageCache;
 }
 
 function serializeErrors(
@@ -101,13 +106,16 @@ function isRedirect(response: Response): boolean {
 
 /** The last middleware before errors: route the request through React Router and stream the page. */
 export function createRenderHandler(options: RenderOptions) {
-  const { routes, manifest, siteUrl, logger, production, renderTimeoutMs } = options;
+  const { routes, manifest, siteUrl, logger, production, renderTimeoutMs, cache } = options;
   const handler = createStaticHandler(routes);
   const assets = clientAssets(manifest);
 
   return async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const reloadHref = req.originalUrl;
-    const request = toFetchRequest(req, res, siteUrl);
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    // A cached page is rendered from its key, so the kept HTML is exactly what the key promises.
+    const cacheKey = cache && isGet ? cache.keyFor(req) : undefined;
+    const request = toFetchRequest(req, res, siteUrl, cacheKey);
     let context: StaticHandlerContext | Response;
     try {
       context = await handler.query(request);
@@ -141,7 +149,6 @@ export function createRenderHandler(options: RenderOptions) {
       },
     };
     const appDataJson = serializeJsonForScript(appData);
-    const isGet = req.method === 'GET' || req.method === 'HEAD';
     const status = context.statusCode;
 
     let settled = false;
@@ -168,7 +175,15 @@ export function createRenderHandler(options: RenderOptions) {
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', isGet && status < 500 ? HTML_CACHE_CONTROL : NO_STORE);
-          stream.pipe(res);
+          if (cache && cacheKey !== undefined && (status === 200 || status === 404)) {
+            // Streamed to the visitor as before, and kept with the headers it was sent with.
+            const headers = pageHeaders(res);
+            stream.pipe(
+              new ResponseTee(res, (body) => cache.store(cacheKey, status, headers, body)),
+            );
+          } else {
+            stream.pipe(res);
+          }
           clearTimeout(timer);
         },
         onShellError(error) {

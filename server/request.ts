@@ -8,8 +8,10 @@ export function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   siteUrl: string,
+  /** Path and query to render instead of the request's own (a page cache key). */
+  target: string = req.originalUrl,
 ): Request {
-  const url = new URL(req.originalUrl, `${siteUrl}/`);
+  const url = new URL(target, `${siteUrl}/`);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
 

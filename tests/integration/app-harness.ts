@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import type { RouteObject } from 'react-router-dom';
+import type { Admission } from '#server/admission.ts';
 import { createApp } from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { loadClientManifest } from '#server/manifest.ts';
+import type { PageCache } from '#server/page-cache.ts';
 
 const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
 
@@ -13,6 +15,8 @@ interface TestAppOptions {
   readonly env?: Record<string, string>;
   readonly routes?: RouteObject[];
   readonly renderTimeoutMs?: number;
+  readonly pageCache?: PageCache | null;
+  readonly admission?: Admission;
 }
 
 /** The real Express app, on the built client manifest, without a port (supertest drives it). */
@@ -27,5 +31,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     version: 'test',
     routes: options.routes,
     renderTimeoutMs: options.renderTimeoutMs,
+    pageCache: options.pageCache,
+    admission: options.admission,
   });
 }

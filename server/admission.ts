@@ -1,0 +1,72 @@
+import type { RequestHandler } from 'express';
+
+export interface AdmissionOptions {
+  /** Renders allowed at once. */
+  readonly concurrency: number;
+  /** Requests allowed to wait for a slot; past it they are refused. */
+  readonly queueLength: number;
+}
+
+export interface Admission {
+  /** Express middleware placed in front of the render. */
+  readonly gate: RequestHandler;
+  readonly running: () => number;
+  readonly waiting: () => number;
+}
+
+/** Tiny and static: an overloaded server should not spend anything on refusals. */
+const BUSY_BODY = 'Service Unavailable: the server is busy, please retry in a moment.\n';
+const BUSY_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Content-Length': String(Buffer.byteLength(BUSY_BODY)),
+  'Cache-Control': 'no-store',
+  'Retry-After': '1',
+};
+
+/**
+ * Admission control for renders. A render is synchronous CPU work plus a whole page in memory,
+ * so running more at once than the cores can take only adds latency and memory: at most
+ * `concurrency` run, at most `queueLength` wait in arrival order, and the rest get a 503 with
+ * Retry-After at once. A slot is held until the response is finished or the visitor leaves.
+ * Cached pages are answered before this gate, so they never wait behind renders.
+ */
+export function createAdmission({ concurrency, queueLength }: AdmissionOptions): Admission {
+  let running = 0;
+  const queue: (() => void)[] = [];
+
+  const release = () => {
+    running -= 1;
+    const next = queue.shift();
+    if (next) next();
+  };
+
+  const gate: RequestHandler = (req, res, next) => {
+    const start = () => {
+      running += 1;
+      res.once('close', release);
+      next();
+    };
+    if (running < concurrency) {
+      start();
+      return;
+    }
+    if (queue.length >= queueLength) {
+      res.writeHead(503, BUSY_HEADERS);
+      res.end(req.method === 'HEAD' ? undefined : BUSY_BODY);
+      return;
+    }
+    const waiter = () => {
+      res.off('close', leave);
+      start();
+    };
+    // A visitor who gives up while waiting frees the place in the queue.
+    const leave = () => {
+      const index = queue.indexOf(waiter);
+      if (index !== -1) queue.splice(index, 1);
+    };
+    res.once('close', leave);
+    queue.push(waiter);
+  };
+
+  return { gate, running: () => running, waiting: () => queue.length };
+}
