@@ -1,12 +1,13 @@
 /**
- * `npm run bench`: bundle sizes, server throughput and Lighthouse, printed as figures.
+ * `npm run bench`: bundle sizes, server throughput (server-bench.ts) and Lighthouse, printed as
+ * figures.
  * Builds first unless BENCH_DIST names an existing build. Traffic stays on 127.0.0.1.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleReport } from './bundle-size.ts';
 import { lighthouseReport } from './lighthouse.ts';
-import { loadReport } from './server-load.ts';
+import { serverBench } from './server-bench.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -15,6 +16,15 @@ const pages = ['/', '/pricing', '/blog', '/features/voice-agents'];
 
 if (!process.env.BENCH_DIST) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 bundleReport(distDir);
+await serverBench({
+  distDir,
+  port,
+  baselineDist: process.env.BENCH_BASELINE_DIST,
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+  memorySeconds:
+    process.env.BENCH_MEMORY === '1' ? Number(process.env.BENCH_MEMORY_SECONDS ?? 60) : 0,
+});
 
 const server = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
   env: {
@@ -34,7 +44,6 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  await loadReport(baseUrl, pages);
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(baseUrl, pages);
 } finally {
   server.kill('SIGTERM');
