@@ -42,7 +42,10 @@ interface Figures {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
-  readonly failures: number;
+  /** Answers other than 2xx (e.g. 503 from admission control). */
+  readonly non2xx: number;
+  /** Connection errors and requests without an answer within autocannon's 10 s. */
+  readonly errors: number;
 }
 
 function startServer(distDir: string, port: number, env: Record<string, string>): ChildProcess {
@@ -96,7 +99,8 @@ async function load(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }
 
@@ -170,7 +174,7 @@ export async function serverBench(options: ServerBenchOptions): Promise<void> {
       const figures = targets.map((target) => results.get(target.name)!);
       const bareRps = figures[2]!.rps;
       const ratio = (at: number) => (figures[at]!.rps / bareRps).toFixed(2);
-      const failures = figures.reduce((sum, entry) => sum + entry.failures, 0);
+      const failures = figures.reduce((sum, entry) => sum + entry.non2xx + entry.errors, 0);
       console.info(
         `${page.padEnd(34)} | ${figures.map(cell).join(' | ')} | ${ratio(0)} | ${ratio(1)}${baseline ? ` | ${ratio(3)}` : ''}${failures ? `  (${failures} failed)` : ''}`,
       );
@@ -197,7 +201,7 @@ export async function serverBench(options: ServerBenchOptions): Promise<void> {
             everyPage,
           );
           console.info(
-            `  ${target.name.padEnd(12)} run ${run}: RSS ${before} → ${rssMb(target.process)} MB   ${figures.rps.toFixed(0)} req/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   failed ${figures.failures}`,
+            `  ${target.name.padEnd(12)} run ${run}: RSS ${before} → ${rssMb(target.process)} MB   ${figures.rps.toFixed(0)} req/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   non-2xx ${figures.non2xx}   errors/timeouts ${figures.errors}`,
           );
         }
       }
