@@ -203,3 +203,6 @@ const queryName = fc.oneof(
 export const queryString = fc
   .array(fc.tuple(queryName, queryValue), { minLength: 0, maxLength: 8 })
   .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('&'));
+
+/** The test's own timeout: the budget plus time for the last request and the health checks. */
+export const TEST_TIMEOUT_MS = FUZZ_TIME_LIMIT_MS + 30_000;

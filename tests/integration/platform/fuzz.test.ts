@@ -9,6 +9,7 @@ import {
   FUZZ_RUNS,
   FUZZ_SEED,
   FUZZ_TIME_LIMIT_MS,
+  TEST_TIMEOUT_MS,
   listen,
   path,
   queryString,
@@ -90,14 +91,14 @@ describe('generated requests: never a 5xx, never a private file, never a foreign
         expectSafeAnswer(await send(method, target), `${method} ${target}`);
       },
     );
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it('query strings: repeated and array parameters, huge and malformed values', async () => {
     await check('query strings', fc.tuple(targets, queryString), async ([target, query]) => {
       const url = `${target}${target.includes('?') ? '&' : '?'}${query}`;
       expectSafeAnswer(await send('GET', url), `GET ${url}`);
     });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   const token = fc.string({ maxLength: 40 });
   const headers = fc.record(
@@ -159,7 +160,7 @@ describe('generated requests: never a 5xx, never a private file, never a foreign
         expectSafeAnswer(response, `${method} ${target} ${JSON.stringify(fields)}`);
       },
     );
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   const formTarget = fc.oneof(
     fc.constantFrom(
@@ -227,5 +228,5 @@ describe('generated requests: never a 5xx, never a private file, never a foreign
         expectSafeAnswer(response, `${method} ${target} ${type} ${body.slice(0, 200)}`);
       },
     );
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });
