@@ -22,7 +22,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
   server = await listen(createTestApp());
-});
+}, 60_000);
 afterAll(() => {
   agent.destroy();
   server.close();
@@ -83,22 +83,30 @@ const targets = fc.oneof(
 );
 
 describe('generated requests: never a 5xx, never a private file, never a foreign redirect', () => {
-  it('paths: encodings, traversal, unicode, overlong segments, slashes and case', async () => {
-    await check(
-      'paths',
-      fc.tuple(path, fc.constantFrom('GET', 'HEAD')),
-      async ([target, method]) => {
-        expectSafeAnswer(await send(method, target), `${method} ${target}`);
-      },
-    );
-  }, TEST_TIMEOUT_MS);
+  it(
+    'paths: encodings, traversal, unicode, overlong segments, slashes and case',
+    async () => {
+      await check(
+        'paths',
+        fc.tuple(path, fc.constantFrom('GET', 'HEAD')),
+        async ([target, method]) => {
+          expectSafeAnswer(await send(method, target), `${method} ${target}`);
+        },
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('query strings: repeated and array parameters, huge and malformed values', async () => {
-    await check('query strings', fc.tuple(targets, queryString), async ([target, query]) => {
-      const url = `${target}${target.includes('?') ? '&' : '?'}${query}`;
-      expectSafeAnswer(await send('GET', url), `GET ${url}`);
-    });
-  }, TEST_TIMEOUT_MS);
+  it(
+    'query strings: repeated and array parameters, huge and malformed values',
+    async () => {
+      await check('query strings', fc.tuple(targets, queryString), async ([target, query]) => {
+        const url = `${target}${target.includes('?') ? '&' : '?'}${query}`;
+        expectSafeAnswer(await send('GET', url), `GET ${url}`);
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   const token = fc.string({ maxLength: 40 });
   const headers = fc.record(
@@ -151,16 +159,20 @@ describe('generated requests: never a 5xx, never a private file, never a foreign
     { requiredKeys: [] },
   );
 
-  it('headers: Host, X-Forwarded-*, Accept-Encoding, If-None-Match and Range', async () => {
-    await check(
-      'headers',
-      fc.tuple(targets, headers, fc.constantFrom('GET', 'HEAD')),
-      async ([target, fields, method]) => {
-        const response = await send(method, target).set(fields);
-        expectSafeAnswer(response, `${method} ${target} ${JSON.stringify(fields)}`);
-      },
-    );
-  }, TEST_TIMEOUT_MS);
+  it(
+    'headers: Host, X-Forwarded-*, Accept-Encoding, If-None-Match and Range',
+    async () => {
+      await check(
+        'headers',
+        fc.tuple(targets, headers, fc.constantFrom('GET', 'HEAD')),
+        async ([target, fields, method]) => {
+          const response = await send(method, target).set(fields);
+          expectSafeAnswer(response, `${method} ${target} ${JSON.stringify(fields)}`);
+        },
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   const formTarget = fc.oneof(
     fc.constantFrom(
@@ -201,32 +213,36 @@ describe('generated requests: never a 5xx, never a private file, never a foreign
     fc.constantFrom('', '&&&', '=', '==&=', 'a', '{"name":"x"}'),
   );
 
-  it('methods and form bodies', async () => {
-    await check(
-      'methods and forms',
-      fc.tuple(
-        fc.constantFrom(
-          'POST',
-          'POST',
-          'POST',
-          'GET',
-          'PUT',
-          'DELETE',
-          'PATCH',
-          'OPTIONS',
-          'TRACE',
-          'PROPFIND',
+  it(
+    'methods and form bodies',
+    async () => {
+      await check(
+        'methods and forms',
+        fc.tuple(
+          fc.constantFrom(
+            'POST',
+            'POST',
+            'POST',
+            'GET',
+            'PUT',
+            'DELETE',
+            'PATCH',
+            'OPTIONS',
+            'TRACE',
+            'PROPFIND',
+          ),
+          formTarget,
+          contentType,
+          formBody,
         ),
-        formTarget,
-        contentType,
-        formBody,
-      ),
-      async ([method, target, type, body]) => {
-        let pending = send(method, target);
-        if (type) pending = pending.set('Content-Type', type);
-        const response = await pending.send(body);
-        expectSafeAnswer(response, `${method} ${target} ${type} ${body.slice(0, 200)}`);
-      },
-    );
-  }, TEST_TIMEOUT_MS);
+        async ([method, target, type, body]) => {
+          let pending = send(method, target);
+          if (type) pending = pending.set('Content-Type', type);
+          const response = await pending.send(body);
+          expectSafeAnswer(response, `${method} ${target} ${type} ${body.slice(0, 200)}`);
+        },
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
