@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import autocannon from 'autocannon';
 import { requestMix } from './load-mix.ts';
 import { rssMegabytes, startServer } from './load-server.ts';
@@ -78,7 +79,7 @@ const faults = spawnSync(
   { encoding: 'utf8' },
 );
 for (const line of faults.stdout.split('\n').filter((text) => /[✓×]/.test(text))) {
-  console.info(`  ${line.replace(/\u001b\[[\d;]*m/g, '').trim()}`);
+  console.info(`  ${stripVTControlCharacters(line).trim()}`);
 }
 if (faults.status !== 0) failures.push('faults: a fault test failed');
 
