@@ -7,6 +7,7 @@ import { routes as siteRoutes } from '#shared/routes.tsx';
 import { createAdmission, type Admission } from './admission.ts';
 import { hashedAssets } from './assets.ts';
 import type { Env } from './env.ts';
+import { limitedFormBodies } from './body-limit.ts';
 import { createHttpLogger } from './logger.ts';
 import type { ClientManifest } from './manifest.ts';
 import { pageCacheFromEnv, type PageCache } from './page-cache.ts';
@@ -14,8 +15,10 @@ import { createRenderHandler, renderFallbackPage } from './render.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { imageProbeRoutes } from './routes/image-probe.ts';
 import { rssRoutes } from './routes/rss.ts';
+import { securityTxtRoutes } from './routes/security-txt.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { securityHeaders } from './security.ts';
+import { missingStaticFiles, rejectMalformedPaths } from './static-answers.ts';
 
 export interface AppOptions {
   readonly env: Env;
@@ -36,18 +39,8 @@ export interface AppOptions {
 }
 
 /** Form posts are small; anything bigger is refused before it reaches a route action. */
-export const FORM_BODY_LIMIT = '8kb';
+export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
-
-/** Malformed percent-encoding in the path is a client error, answered before any routing. */
-const rejectMalformedPaths: RequestHandler = (req, res, next) => {
-  try {
-    decodeURIComponent(req.path);
-    next();
-  } catch {
-    res.status(400).type('text/plain').send('Bad Request');
-  }
-};
 
 const onlyPageMethods: RequestHandler = (req, res, next) => {
   if (PAGE_METHODS.has(req.method)) return next();
@@ -80,7 +73,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(securityHeaders());
   // React calls res.flush() after each chunk, so compressed HTML still streams.
   app.use(compression());
-  app.use(rejectMalformedPaths);
+  app.use(rejectMalformedPaths(manifest.stylesheets));
 
   app.use('/assets', hashedAssets(path.join(options.clientDir, 'assets')));
   app.use(
@@ -91,6 +84,7 @@ export function createApp(options: AppOptions): express.Express {
       dotfiles: 'ignore',
     }),
   );
+  app.use(missingStaticFiles(options.publicDir));
 
   app.use(healthRoutes(options.version));
   app.use(
@@ -102,11 +96,20 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(seoRoutes(env.SITE_URL));
   app.use(rssRoutes(env.SITE_URL));
+  app.use(
+    securityTxtRoutes({
+      siteUrl: env.SITE_URL,
+      contacts: env.SECURITY_CONTACT,
+      expires: env.SECURITY_EXPIRES,
+      languages: env.SECURITY_LANGUAGES,
+      policyUrl: env.SECURITY_POLICY_URL,
+    }),
+  );
 
   // Form posts without JavaScript reach the same route actions the browser runs.
   app.use(onlyPageMethods);
   app.use(onlyFormPosts);
-  app.use(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 30 }));
+  app.use(limitedFormBodies(FORM_BODY_LIMIT_BYTES, 30));
 
   app.use(admission.gate);
   app.use(

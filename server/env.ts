@@ -23,6 +23,28 @@ const hostnameList = z
     ),
   );
 
+/** Where to report vulnerabilities: mailto:, https: or tel: URIs, comma-separated. */
+const contactList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[\d-]+)$/, {
+        message: 'each entry must be a mailto:, https:// or tel: URI',
+      }),
+    ),
+  );
+
+/** A duration in milliseconds, from 0 to 10 minutes. */
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(0).max(600_000).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -50,6 +72,21 @@ const envSchema = z.object({
     .max(256)
     .default(() => availableParallelism()),
   RENDER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(100),
+  // Transport limits and shutdown: see the README's operations section for how to set them.
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
+  SHUTDOWN_DELAY_MS: milliseconds(0),
+  SHUTDOWN_SETTLE_MS: milliseconds(1_000),
+  SHUTDOWN_GRACE_MS: milliseconds(10_000),
+  // /.well-known/security.txt (RFC 9116).
+  SECURITY_CONTACT: contactList,
+  SECURITY_EXPIRES: z.iso.datetime({ offset: true }).optional(),
+  SECURITY_LANGUAGES: z
+    .string()
+    .regex(/^[a-zA-Z-]+(\s*,\s*[a-zA-Z-]+)*$/, { message: 'must be language tags such as en, es' })
+    .default('en'),
+  SECURITY_POLICY_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { routes } from '#shared/routes.tsx';
 import { sitemapPaths } from '#shared/site-paths.ts';
 import { createApp } from './app.ts';
+import { createDrain } from './drain.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { loadClientManifest } from './manifest.ts';
 import { pageCacheFromEnv } from './page-cache.ts';
 import { loopbackFetcher, warmPageCache } from './warm-cache.ts';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { createHttpServer, transportLimits } from './transport.ts';
 
 function start(): void {
   let env;
@@ -38,7 +38,14 @@ function start(): void {
     pageCache,
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const drain = createDrain({
+    delayMs: env.SHUTDOWN_DELAY_MS,
+    settleMs: env.SHUTDOWN_SETTLE_MS,
+    graceMs: env.SHUTDOWN_GRACE_MS,
+  });
+  const server = createHttpServer(drain.handler(app), transportLimits(env));
+  drain.attach(server);
+  server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST, siteUrl: env.SITE_URL }, 'listening');
     // In the background, so start-up is not delayed: the first visitor of any page gets memory speed.
     if (pageCache) {
@@ -51,31 +58,17 @@ function start(): void {
       });
     }
   });
-  // Load balancers keep idle connections ~60 s: ours must outlive theirs, and headers must
-  // arrive before the keep-alive window closes. Slow clients are cut off after 30 s.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
-  server.maxHeadersCount = 100;
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => {
-      logger.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    forced.unref();
-    // Stop accepting and let in-flight requests finish. Keep-alive sockets are closed as soon
-    // as they fall idle, including those whose last response finishes during the shutdown.
-    server.close(() => {
-      logger.info('stopped');
-      process.exit(0);
+    if (drain.draining()) return;
+    logger.info({ signal }, 'draining');
+    const run = drain.start();
+    void run.stoppedAccepting.then(() => logger.info('stopped accepting connections'));
+    void run.done.then((result) => {
+      if (result === 'drained') logger.info('stopped');
+      else logger.error('requests still open at the end of the grace period; exiting');
+      process.exit(result === 'drained' ? 0 : 1);
     });
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

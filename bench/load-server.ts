@@ -1,0 +1,47 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** The production server as a child process on loopback, and its memory as the OS sees it. */
+
+export interface RunningServer {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  readonly exited: Promise<{ code: number | null; at: number }>;
+}
+
+export async function startServer(distDir: string, port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // 4xx are warnings: the share of 404s would flood the terminal.
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: performance.now() })),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl, exited };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer on ${baseUrl}`);
+}
+
+/** Resident set size in MB, from ps (Linux and macOS). */
+export function rssMegabytes(pid: number): number {
+  const kilobytes = Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+      .toString()
+      .trim(),
+  );
+  return Math.round(kilobytes / 102.4) / 10;
+}

@@ -1,0 +1,208 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import { expect } from 'vitest';
+import { TEST_SITE_URL } from './app-harness.ts';
+
+/** Shared pieces of the property-based request tests: budget, generators and invariants. */
+
+/**
+ * Generated requests per property. The target is 10,000; FUZZ_RUNS overrides it and FUZZ_SEED
+ * replays a failure (fast-check prints the seed and path when a property fails).
+ */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/**
+ * Each property stops (and passes, with its count printed) when this runs out, so the four stay
+ * within 40 s of `npm test` however busy the machine is; set it higher for a long run.
+ */
+export const FUZZ_TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 10_000);
+
+/** Text that only files outside the public folders contain: none may ever be served. */
+const SECRET_MARKERS = [
+  '"devDependencies"', // package.json
+  '"compilerOptions"', // tsconfig.json
+  'createApp(', // server source and bundle
+  '"routeChunks"', // dist/client/manifest.json
+  'root:x:0:0', // /etc/passwd
+  'repositoryformatversion', // .git/config
+  'FROM node', // Dockerfile
+];
+
+export async function listen(app: http.RequestListener): Promise<http.Server> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+export function origin(server: http.Server): string {
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The body as text, whatever encoding the generated Accept-Encoding led to. */
+export function bodyText(response: Response): string {
+  const raw: unknown = response.body;
+  if (!Buffer.isBuffer(raw)) return response.text ?? '';
+  const encoding = String(response.headers['content-encoding'] ?? '');
+  try {
+    if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString('utf8');
+    if (encoding === 'gzip') return zlib.gunzipSync(raw).toString('utf8');
+  } catch {
+    // Already decoded by the client, or a partial (Range) response: check the bytes as they are.
+  }
+  return raw.toString('utf8');
+}
+
+/** Keeps the raw bytes: the invariants look inside whatever came back. */
+export function rawBody(
+  response: object,
+  callback: (error: Error | null, body: Buffer) => void,
+): void {
+  // superagent hands its parser the Node response stream.
+  const stream = response as http.IncomingMessage;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
+  stream.on('error', (error) => callback(error, Buffer.alloc(0)));
+}
+
+/** The invariants every generated request must keep. */
+export function expectSafeAnswer(response: Response, what: string): void {
+  expect(response.status, what).toBeLessThan(500);
+  const text = bodyText(response);
+  for (const marker of SECRET_MARKERS) expect(text, what).not.toContain(marker);
+  const location = response.headers.location as string | undefined;
+  if (location !== undefined) {
+    // Protocol-relative and backslash forms are read by browsers as another host.
+    expect(location, what).not.toMatch(/^[/\\]{2}|^\/\\/);
+    expect(new URL(location, TEST_SITE_URL).origin, what).toBe(TEST_SITE_URL);
+  }
+}
+
+const encode = (text: string) => encodeURIComponent(text);
+
+/** Path segments that have broken servers before, plus the site's own names. */
+const trickySegment = fc.constantFrom(
+  '..',
+  '.',
+  '',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '..%2f',
+  '..%2F..%2F',
+  '..%5c',
+  '..\\',
+  '%252e%252e',
+  '%252e%252e%252f',
+  '%c0%ae%c0%ae',
+  '%00',
+  'a%00.svg',
+  '%',
+  '%Z',
+  '%e0%a4%a',
+  '%C3%A9',
+  '%ff',
+  '%2f',
+  '%5c',
+  '~',
+  ';',
+  'evil.com',
+  '@evil.com',
+  'http:',
+  'javascript:alert(1)',
+);
+const siteSegment = fc.constantFrom(
+  'images',
+  'assets',
+  'guides',
+  'media',
+  'chunks',
+  'blog',
+  'pricing',
+  'PRICING',
+  'Blog',
+  'features',
+  'healthz',
+  'api',
+  'image-probe',
+  '.well-known',
+  'security.txt',
+  'sitemap.xml',
+  'robots.txt',
+  'rss.xml',
+  'favicon.ico',
+  'placeholder.svg',
+  'og-default.svg',
+  'package.json',
+  'manifest.json',
+  'tsconfig.json',
+  'Dockerfile',
+  '.git',
+  'config',
+  'etc',
+  'passwd',
+  'server',
+  'app.ts',
+  'index.js',
+  'dist',
+);
+const unicodeSegment = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map(encode);
+const overlongSegment = fc
+  .integer({ min: 256, max: 6_000 })
+  .chain((length) => fc.constantFrom('a', '%41', '.', '%2e').map((unit) => unit.repeat(length)));
+
+export const segment = fc.oneof(
+  { weight: 4, arbitrary: trickySegment },
+  { weight: 4, arbitrary: siteSegment },
+  { weight: 2, arbitrary: fc.webSegment() },
+  { weight: 2, arbitrary: unicodeSegment },
+  { weight: 1, arbitrary: overlongSegment },
+);
+
+export const path = fc
+  .tuple(
+    fc.array(segment, { minLength: 0, maxLength: 7 }),
+    fc.boolean(),
+    fc.constantFrom('/', '//', '/\\'),
+  )
+  .map(([segments, trailingSlash, lead]) => {
+    const joined = segments.join('/');
+    return `${lead === '/' || joined === '' ? '/' : lead}${joined}${trailingSlash && joined ? '/' : ''}`;
+  });
+
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 20 }).map(encode),
+  fc.constantFrom(
+    '%',
+    '%ZZ',
+    '%00',
+    '..%2f',
+    'https://evil.com',
+    '//evil.com',
+    '/images/og-default.svg',
+  ),
+  fc.integer({ min: 100, max: 6_000 }).map((length) => 'x'.repeat(length)),
+);
+const queryName = fc.oneof(
+  fc.constantFrom(
+    'url',
+    'page',
+    'q',
+    'utm_source',
+    'a[]',
+    'a[b]',
+    'a[0][1]',
+    '__proto__',
+    'constructor',
+  ),
+  fc.string({ minLength: 1, maxLength: 8 }).map(encode),
+);
+export const queryString = fc
+  .array(fc.tuple(queryName, queryValue), { minLength: 0, maxLength: 8 })
+  .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('&'));
+
+/** The test's own timeout: the budget plus time for the last request and the health checks. */
+export const TEST_TIMEOUT_MS = FUZZ_TIME_LIMIT_MS + 30_000;
