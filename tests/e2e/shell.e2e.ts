@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SPEC_MENU_PATHS } from '../spec-menus.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -8,12 +8,6 @@ const PHONE = { width: 390, height: 844 };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-/** Waits until the header's menus are enhanced (a button instead of a summary). */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
-}
 
 test.describe('header menus', () => {
   test.use({ viewport: DESKTOP });
