@@ -119,6 +119,35 @@ test.describe('header menus', () => {
   });
 });
 
+test.describe('scroll position', () => {
+  test('a new page starts at the top and Back returns to where the visitor was', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/blog');
+    const card = page.locator('#articles .blog-card').last();
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await card.locator('.blog-card__link').click();
+    await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('a filter link keeps the list where it is', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    const filters = page.getByRole('navigation', { name: 'Filter by category' });
+    await filters.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await filters.getByRole('link', { name: 'AI Ethics' }).click();
+    await expect(page).toHaveURL(/\/blog\?category=ai-ethics$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
 test.describe('header menus without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 
