@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The browser tests run against the production build, started on a loopback port. */
@@ -11,11 +12,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One browser per core: each test drives one page against one local server.
+  workers: availableParallelism(),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     trace: 'off',

@@ -4,12 +4,9 @@ import { blogPosts } from '#content/blog/posts.ts';
 import type { BlogPost } from '#content/schema/blog.ts';
 import { site } from '#content/site.ts';
 import { absoluteUrl } from '#shared/site-config.tsx';
+import { escapeXml } from '../xml.ts';
 
 const FEED_CACHE = 'public, max-age=3600';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** RFC 822 date (RSS 2.0 pubDate) of a `YYYY-MM-DD` day, at midnight UTC. */
 export function rfc822Date(isoDay: string): string {

@@ -1,12 +1,9 @@
 import { Router } from 'express';
 import { absoluteUrl } from '#shared/site-config.tsx';
 import { sitemapPaths } from '#shared/site-paths.ts';
+import { escapeXml } from '../xml.ts';
 
 const SEO_CACHE = 'public, max-age=3600';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map(

@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
 import { trackPageView } from '../analytics.ts';
-
-function hasScrollTarget(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'scrollTo' in state;
-}
 
 /** A page_view on the first load and on every client navigation to another page. */
 function usePageViews(): void {
@@ -20,11 +16,10 @@ function usePageViews(): void {
 }
 
 /**
- * New pages start at the top (or at their #hash); back/forward keeps the browser's own scroll
- * restoration; a `scrollTo` state is left to the home page. If the followed link disappeared
- * with the old page, focus moves to <main> so keyboard and screen-reader users start there.
+ * If the followed link disappeared with the old page, focus moves to <main> so keyboard and
+ * screen-reader users start there. Back and forward leave the focus alone.
  */
-function useNavigationScroll(): void {
+function useFocusAfterNavigation(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const handledKey = useRef(location.key);
@@ -32,25 +27,18 @@ function useNavigationScroll(): void {
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
     if (navigationType === 'POP') return;
-
     const active = document.activeElement;
     if (!(active instanceof HTMLElement) || active === document.body || !active.checkVisibility()) {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
-    }
-    if (hasScrollTarget(location.state)) return;
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [location, navigationType]);
+  }, [location.key, navigationType]);
 }
 
 export function NavigationEffects() {
   usePageViews();
-  useNavigationScroll();
-  return null;
+  useFocusAfterNavigation();
+  // New pages start at the top or at their #hash, back and forward return to the saved
+  // position, and links with preventScrollReset (filters, home sections) stay where they are.
+  // Outside React Router's framework mode it renders no inline script, so the CSP holds.
+  return <ScrollRestoration />;
 }

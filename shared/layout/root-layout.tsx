@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { AccessibilityProvider } from '../accessibility/accessibility-provider.tsx';
 import { PersonalizationProvider } from '../personalization/personalization-provider.tsx';
@@ -11,7 +11,19 @@ import { RouteHead } from './route-head.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+/**
+ * Marks <html data-hydrated> once the page is interactive: the root's effects run after every
+ * effect below it, so listeners and stored settings are in place by then. Browser tests wait
+ * for this attribute instead of guessing from network silence.
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 function Frame({ children }: { children: ReactNode }) {
+  useHydratedMark();
   return (
     <ThemeProvider>
       <AccessibilityProvider>

@@ -1,3 +1,4 @@
+import { industryLabels as industryNames } from '#content/demos/personalization.ts';
 import type {
   CommunicationPreference,
   FeaturedSectionId,
@@ -15,14 +16,7 @@ export const viewModeLabels: Record<ViewMode, string> = {
 
 export const industryLabels: Record<IndustryInterest, string> = {
   none: 'No preference',
-  'real-estate': 'Real Estate',
-  finance: 'Finance',
-  healthcare: 'Healthcare',
-  education: 'Education',
-  technology: 'Technology',
-  retail: 'Retail',
-  manufacturing: 'Manufacturing',
-  services: 'Services',
+  ...industryNames,
 };
 
 export const sectionLabels: Record<FeaturedSectionId, string> = {

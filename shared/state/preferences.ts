@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { industries } from '#content/demos/personalization.ts';
+import { demoSectionIds, industries } from '#content/demos/personalization.ts';
 import {
   addRecentlyViewed,
   RECENTLY_VIEWED_MAX,
@@ -17,15 +17,8 @@ export const FREQUENT_AFTER = 10;
 export const viewModes = ['compact', 'detailed'] as const;
 /** SPEC §3: the industries a visitor can pick, or none (the same list the demo page offers). */
 export const industryInterests = ['none', ...industries] as const;
-export const featuredSectionIds = [
-  'hero',
-  'how-it-works',
-  'business',
-  'marketing',
-  'features',
-  'faq',
-  'pricing',
-] as const;
+/** The home sections a visitor can feature: the same sections the demo page shows. */
+export const featuredSectionIds = demoSectionIds;
 export const communicationPreferences = ['none', 'email', 'phone', 'both'] as const;
 export const userSegments = ['new', 'returning', 'frequent'] as const;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blogPosts } from '../../content/blog/posts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, pauseClock, test } from './fixtures.ts';
 
 const VIEWS_KEY = 'blog-post-views';
 const POST = blogPosts.find((post) => post.slug === 'ai-lead-qualification')!;
@@ -9,12 +9,6 @@ const EMPTY_HINT = "Try adjusting your search or filter to find what you're look
 const formatViews = (views: number) => `${views.toLocaleString('en-US')} views`;
 const articles = (page: Page) => page.locator('#articles .blog-card');
 const postViews = (page: Page) => page.getByTestId('post-views');
-
-/** Waits for hydration: the floating accessibility control only renders in the browser. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
-}
 
 async function storedViews(page: Page): Promise<unknown> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), VIEWS_KEY);
@@ -78,7 +72,7 @@ test.describe('blog post', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.clock.install();
     await gotoHydrated(page, `/blog/${POST.slug}`);
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
 
     const button = page.locator('.blog-share__copy');
     await expect(button).toHaveText('Copy link');
@@ -165,7 +159,7 @@ test.describe('blog post', () => {
 });
 
 test.describe('blog subscribe forms', () => {
-  test('validate, then stay disabled after success', async ({ page }) => {
+  test('validate the email', async ({ page }) => {
     await gotoHydrated(page, '/blog/category/ai-ethics');
     const form = page.locator('.blog-subscribe__panel');
     const email = form.getByLabel('Email');
@@ -176,15 +170,6 @@ test.describe('blog subscribe forms', () => {
     await button.click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-
-    await email.fill('reader@example.com');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    await expect(email).toBeDisabled();
-    await expect(form.getByText(/Thanks for subscribing/)).toBeVisible();
-    // After the 3 s success display the blog form stays locked.
-    await expect(form.getByRole('button', { name: 'Subscribed' })).toBeDisabled({ timeout: 6000 });
-    await expect(email).toBeDisabled();
   });
 
   test('the reading progress bar follows the article', async ({ page }) => {

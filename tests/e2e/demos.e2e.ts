@@ -1,15 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** Waits for hydration: the floating accessibility control only renders in the browser. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
-}
+import { HIGHLIGHT_MS } from '../../shared/state/calculator.ts';
+import { CHAT_REPLY_MS } from '../../shared/state/chat-bot.ts';
+import { expect, gotoHydrated, pauseClock, test } from './fixtures.ts';
 
 test.describe('pricing calculator', () => {
   test('recomputes the total on every change, with a highlight', async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, '/interactive-elements');
+    await pauseClock(page);
     const calculator = page.locator('#calculator');
     const total = calculator.getByTestId('calculator-total');
     await expect(total).toHaveText('$299 per month');
@@ -18,7 +15,10 @@ test.describe('pricing calculator', () => {
     await calculator.getByText('Basic', { exact: true }).click();
     await expect(total).toHaveText('$99 per month');
     await expect(total).toHaveClass(/is-highlighted/);
-    await expect(total).not.toHaveClass(/is-highlighted/, { timeout: 2000 });
+    await page.clock.runFor(HIGHLIGHT_MS - 1);
+    await expect(total).toHaveClass(/is-highlighted/);
+    await page.clock.runFor(1);
+    await expect(total).not.toHaveClass(/is-highlighted/);
 
     // Slider to 5000 calls: 99 + 4,500 extra × $0.10.
     await calculator.getByLabel('Monthly call volume').focus();
@@ -71,7 +71,9 @@ test.describe('tooltip', () => {
 
 test.describe('chat bot', () => {
   test('answers a pricing question after the typing pause', async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, '/interactive-elements');
+    await pauseClock(page);
     const chat = page.locator('#chat');
     const send = chat.getByRole('button', { name: 'Send message' });
     const input = chat.getByLabel('Your message');
@@ -85,9 +87,10 @@ test.describe('chat bot', () => {
     await expect(log.getByText('How much does it cost?')).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(log.getByText('Voxera Assistant is typing')).toBeAttached();
+    await page.clock.runFor(CHAT_REPLY_MS);
     await expect(
       log.getByText(/\$49\/month for Basic and \$99\/month for Professional/),
-    ).toBeVisible({ timeout: 4000 });
+    ).toBeVisible();
     await expect(log.getByText('Voxera Assistant is typing')).toHaveCount(0);
   });
 

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** Problems a visitor never should cause: console errors, page errors and CSP violations. */
 export interface PageProblems {
@@ -48,3 +49,47 @@ export const test = base.extend<{ problems: PageProblems }>({
 });
 
 export { expect };
+
+/**
+ * Waits until the app marks <html data-hydrated> (set by the root layout's first effect, after
+ * every listener and stored setting below it is in place).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+}
+
+/** Opens a path and waits until the page is interactive. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Stops the page's fake clock (`page.clock.install()` before navigation) so a test steps through
+ * the page's timers with `page.clock.runFor`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // A little ahead: the clock keeps running while this call travels to the page.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Serious or critical WCAG 2.2 AA findings of axe-core in the page's current state, one line
+ * each. axe is evaluated through DevTools, so the CSP (no inline scripts) does not block it.
+ */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+    );
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 import { sweepTargets } from './sweep-routes.ts';
 
 const postPath = sweepTargets().find((target) => target.id === 'blog-post')!.path;
@@ -28,7 +28,7 @@ test.describe('images', () => {
       return route.fulfill({ status: 500, body: '' });
     });
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto('/blog', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/blog');
     const lazy = page.locator('main img[loading="lazy"]');
     const count = await lazy.count();
     expect(count).toBeGreaterThan(2);

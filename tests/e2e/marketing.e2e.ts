@@ -1,11 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** Waits for hydration: the floating accessibility control only renders in the browser. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
-}
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // Naming `problems` makes the fixture fail each test on a console error, page error or CSP violation.
 test.beforeEach(({ problems }) => {

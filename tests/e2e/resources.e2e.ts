@@ -1,13 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 const EMPTY_HINT = "Try adjusting your search or filters to find what you're looking for.";
-
-/** Waits for hydration: the floating accessibility control only renders in the browser. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
-}
 
 function cardTitles(list: Locator): Locator {
   return list.locator('.card__title');

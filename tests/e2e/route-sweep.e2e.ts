@@ -1,44 +1,6 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { axeProblems, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { sweepTargets } from './sweep-routes.ts';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core, evaluated through DevTools (not a script tag, which the CSP would block). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      rules: { 'target-size': { enabled: true } },
-    });
-    return result.violations;
-  }, WCAG_TAGS);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.help}): ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
-    );
-}
 
 async function expectOneRenderedPage(page: Page): Promise<void> {
   await expect(page.locator('h1')).toHaveCount(1);
@@ -55,17 +17,18 @@ for (const target of sweepTargets()) {
     }) => {
       if (target.id === 'not-found')
         problems.allow(/Failed to load resource: the server responded with a status of 404/);
-      const response = await page.goto(target.path, { waitUntil: 'networkidle' });
+      const response = await gotoHydrated(page, target.path);
       expect(response?.status()).toBe(target.id === 'not-found' ? 404 : 200);
       await expectOneRenderedPage(page);
       await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-      expect(await seriousViolations(page), 'axe, light theme').toEqual([]);
+      expect(await axeProblems(page), 'axe, light theme').toEqual([]);
 
       await page.emulateMedia({ colorScheme: 'dark' });
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
+      await waitForHydration(page);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await expectOneRenderedPage(page);
-      expect(await seriousViolations(page), 'axe, dark theme').toEqual([]);
+      expect(await axeProblems(page), 'axe, dark theme').toEqual([]);
     });
 
     test.describe('without JavaScript', () => {

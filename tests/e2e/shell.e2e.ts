@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SPEC_MENU_PATHS } from '../spec-menus.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -8,12 +8,6 @@ const PHONE = { width: 390, height: 844 };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-/** Waits until the header's menus are enhanced (a button instead of a summary). */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
-}
 
 test.describe('header menus', () => {
   test.use({ viewport: DESKTOP });
@@ -122,6 +116,35 @@ test.describe('header menus', () => {
     await expect(header).not.toHaveClass(/site-header--solid/);
     await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
     await expect(header).toHaveClass(/site-header--solid/);
+  });
+});
+
+test.describe('scroll position', () => {
+  test('a new page starts at the top and Back returns to where the visitor was', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/blog');
+    const card = page.locator('#articles .blog-card').last();
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await card.locator('.blog-card__link').click();
+    await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('a filter link keeps the list where it is', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    const filters = page.getByRole('navigation', { name: 'Filter by category' });
+    await filters.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await filters.getByRole('link', { name: 'AI Ethics' }).click();
+    await expect(page).toHaveURL(/\/blog\?category=ai-ethics$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
 

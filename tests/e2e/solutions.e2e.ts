@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** Waits for hydration: the floating accessibility control only renders in the browser. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
-}
+import { expect, gotoHydrated, pauseClock, test } from './fixtures.ts';
 
 /** Today in the browser's own time zone, written the way the terms page writes it. */
 function browserToday(page: Page): Promise<string> {
@@ -70,7 +64,9 @@ test('a code block copies its code and shows Copied! for two seconds', async ({
   problems,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
   await gotoHydrated(page, '/developers');
+  await pauseClock(page);
   const panel = page.locator('#examples [role="tabpanel"]:visible');
   const copy = panel.getByRole('button', { name: 'Copy create-crm-agent.js code' });
   await copy.click();
@@ -79,7 +75,10 @@ test('a code block copies its code and shows Copied! for two seconds', async ({
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await panel.locator('pre code').textContent());
   expect(copied).toContain('fieldMappings');
-  await expect(button).toHaveText('Copy', { timeout: 4_000 });
+  await page.clock.runFor(1999);
+  await expect(button).toHaveText('Copied!');
+  await page.clock.runFor(1);
+  await expect(button).toHaveText('Copy');
   expect(problems.messages).toEqual([]);
 });
 
