@@ -57,6 +57,7 @@ function clientAssets(manifest: ClientManifest): ClientAssets {
     stylesheets: manifest.stylesheets,
     modulePreloads: manifest.modulePreloads,
     fontPreloads: manifest.fontPreloads,
+    iconSprite: manifest.iconSprite,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconSpriteContext } from './components/icon.tsx';
 import { PRE_PAINT_SCRIPT } from './pre-paint.ts';
 
 /** What the build produced for the browser; read from dist/client/manifest.json by the server. */
@@ -10,6 +11,8 @@ export interface ClientAssets {
   readonly modulePreloads: readonly string[];
   /** Fonts used above the fold: preloaded so text never waits on a second round trip. */
   readonly fontPreloads: readonly string[];
+  /** The icon sprite, e.g. /assets/icons-0a1b2c3d4e.svg */
+  readonly iconSprite: string;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';
@@ -57,7 +60,7 @@ export function Document({ assets, routePreloads, appDataJson, children }: Docum
         ))}
       </head>
       <body>
-        {children}
+        <IconSpriteContext value={assets.iconSprite}>{children}</IconSpriteContext>
         <script
           type="application/json"
           id={APP_DATA_ELEMENT_ID}
