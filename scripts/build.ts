@@ -18,7 +18,7 @@ const clientDir = path.join(dist, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const PUBLIC_PATH = '/assets/';
 const CLIENT_ENTRY = 'client/entry.tsx';
-/** The font face used above the fold; preloaded so text renders in it on the first paint. */
+/** The font face used above the fold; fetched at start-up, after the stylesheet (see Document). */
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 const brotli = promisify(brotliCompress);
