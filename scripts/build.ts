@@ -2,12 +2,14 @@
  * Builds the browser bundle (code-split per route, content-hashed, precompressed, with a
  * manifest for the server) and the server bundle. Output: dist/{client,server,public}.
  */
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { routeEntries } from '../shared/route-manifest.ts';
+import { buildIconSprite } from './icon-sprite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** BUILD_DIR lets several builds live side by side (e.g. one per developer or test run). */
@@ -16,7 +18,7 @@ const clientDir = path.join(dist, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const PUBLIC_PATH = '/assets/';
 const CLIENT_ENTRY = 'client/entry.tsx';
-/** The font face used above the fold; preloaded so text renders in it on the first paint. */
+/** The font face used above the fold; fetched at start-up, after the stylesheet (see Document). */
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 const brotli = promisify(brotliCompress);
@@ -52,6 +54,16 @@ function toUrl(outputPath: string): string {
   return (
     PUBLIC_PATH + path.relative(assetsDir, path.join(root, outputPath)).split(path.sep).join('/')
   );
+}
+
+/** The icon sprite as a hashed asset (cached for a year like the bundles); returns its URL. */
+async function writeIconSprite(): Promise<string> {
+  const sprite = buildIconSprite();
+  const hash = createHash('sha256').update(sprite).digest('hex').slice(0, 10);
+  const file = path.join(assetsDir, `icons-${hash}.svg`);
+  await writeFile(file, sprite);
+  await precompress([file]);
+  return `${PUBLIC_PATH}icons-${hash}.svg`;
 }
 
 async function buildClient(production: boolean) {
@@ -111,6 +123,7 @@ async function buildClient(production: boolean) {
     fontPreloads: Object.keys(outputs)
       .filter((file) => PRELOADED_FONT.test(file))
       .map(toUrl),
+    iconSprite: await writeIconSprite(),
     routeChunks,
   };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));

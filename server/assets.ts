@@ -8,6 +8,7 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
   '.map': 'application/json; charset=utf-8',
 };
 

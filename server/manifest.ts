@@ -7,6 +7,8 @@ const manifestSchema = z.object({
   stylesheets: z.array(z.string()),
   modulePreloads: z.array(z.string()),
   fontPreloads: z.array(z.string()),
+  /** The hashed SVG sprite that every icon references with <use href>. */
+  iconSprite: z.string(),
   /** Per route id: the page chunk and the shared chunks it imports. */
   routeChunks: z.record(z.string(), z.array(z.string())),
 });

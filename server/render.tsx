@@ -62,6 +62,7 @@ function clientAssets(manifest: ClientManifest): ClientAssets {
     stylesheets: manifest.stylesheets,
     modulePreloads: manifest.modulePreloads,
     fontPreloads: manifest.fontPreloads,
+    iconSprite: manifest.iconSprite,
   };
 }
 

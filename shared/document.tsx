@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconSpriteContext } from './components/icon.tsx';
 import { PRE_PAINT_SCRIPT } from './pre-paint.ts';
 
 /** What the build produced for the browser; read from dist/client/manifest.json by the server. */
@@ -8,8 +9,10 @@ export interface ClientAssets {
   readonly stylesheets: readonly string[];
   /** Chunks the entry imports statically: preloaded so they download in parallel. */
   readonly modulePreloads: readonly string[];
-  /** Fonts used above the fold: preloaded so text never waits on a second round trip. */
+  /** Fonts used above the fold: fetched at start-up, after the stylesheet. */
   readonly fontPreloads: readonly string[];
+  /** The icon sprite, e.g. /assets/icons-0a1b2c3d4e.svg */
+  readonly iconSprite: string;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';
@@ -39,6 +42,13 @@ export function Document({ assets, routePreloads, appDataJson, children }: Docum
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        {/* With a precedence React writes the stylesheet ahead of every preload and hoisted tag,
+            so it is the first request the page makes. */}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {/* At low priority: text paints at once in the metric-matched fallback, and the font
+            must not take the first bytes of a slow link from the stylesheet. */}
         {assets.fontPreloads.map((href) => (
           <link
             key={href}
@@ -47,17 +57,15 @@ export function Document({ assets, routePreloads, appDataJson, children }: Docum
             as="font"
             type="font/woff2"
             crossOrigin="anonymous"
+            fetchPriority="low"
           />
-        ))}
-        {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
         ))}
         {[...assets.modulePreloads, ...routePreloads].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>
-        {children}
+        <IconSpriteContext value={assets.iconSprite}>{children}</IconSpriteContext>
         <script
           type="application/json"
           id={APP_DATA_ELEMENT_ID}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames } from '#shared/components/icon.tsx';
+import { iconNames } from '#shared/components/icon-names.ts';
 
 /** Lower-case words joined by hyphens: URL segments and tag values. */
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');

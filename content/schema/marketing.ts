@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { iconNames } from '#shared/components/icon.tsx';
+import { iconNames } from '#shared/components/icon-names.ts';
 
 /** Shapes shared by every marketing page: features, steps, quotes, stats, FAQs, tiers, CTAs. */
 

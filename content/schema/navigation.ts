@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames } from '#shared/components/icon.tsx';
+import { iconNames } from '#shared/components/icon-names.ts';
 import { routeEntries, type RouteId } from '#shared/route-manifest.ts';
 
 /** Sections of the home page that menus scroll to (spec §2). */

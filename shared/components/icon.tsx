@@ -1,196 +1,13 @@
-import {
-  Accessibility,
-  AlertCircle,
-  ArrowRight,
-  ArrowUp,
-  Award,
-  BarChart3,
-  Bell,
-  BookOpen,
-  Bot,
-  Boxes,
-  Brain,
-  Briefcase,
-  Building2,
-  Calendar,
-  CalendarCheck,
-  Check,
-  CheckCircle2,
-  ChevronDown,
-  ChevronRight,
-  Clock,
-  Cloud,
-  Code2,
-  Copy,
-  CreditCard,
-  Database,
-  DollarSign,
-  Download,
-  Eye,
-  FileText,
-  Filter,
-  Gauge,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headphones,
-  HeartHandshake,
-  HelpCircle,
-  Home,
-  Info,
-  KeyRound,
-  Languages,
-  Layers,
-  LineChart,
-  Link2,
-  ListChecks,
-  Lock,
-  Mail,
-  Megaphone,
-  Menu,
-  MessageSquare,
-  MessagesSquare,
-  Mic,
-  Minus,
-  Moon,
-  Palette,
-  PenTool,
-  Phone,
-  PhoneCall,
-  PieChart,
-  Plug,
-  Plus,
-  Puzzle,
-  Quote,
-  Repeat,
-  Rocket,
-  Route,
-  Search,
-  Send,
-  Server,
-  Settings,
-  Share2,
-  Shield,
-  ShieldCheck,
-  ShoppingCart,
-  Smile,
-  Sparkles,
-  Star,
-  Stethoscope,
-  Sun,
-  Target,
-  Timer,
-  TrendingUp,
-  UserCheck,
-  Users,
-  Video,
-  Webhook,
-  Workflow,
-  Wrench,
-  X,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { createContext, useContext } from 'react';
+import type { IconName } from './icon-names.ts';
+
+export type { IconName } from './icon-names.ts';
 
 /**
- * The icons content may name. A fixed registry (not a dynamic import of all of lucide) keeps the
- * bundle to the icons the site uses; content schemas validate names against `iconNames`.
+ * The URL of the icon sprite the build wrote (hashed, under /assets). The document provides it
+ * from the client manifest on both sides, so server and browser render the same href.
  */
-const icons = {
-  accessibility: Accessibility,
-  alert: AlertCircle,
-  'arrow-right': ArrowRight,
-  'arrow-up': ArrowUp,
-  award: Award,
-  'bar-chart': BarChart3,
-  bell: Bell,
-  book: BookOpen,
-  bot: Bot,
-  boxes: Boxes,
-  brain: Brain,
-  briefcase: Briefcase,
-  building: Building2,
-  calendar: Calendar,
-  'calendar-check': CalendarCheck,
-  check: Check,
-  'check-circle': CheckCircle2,
-  'chevron-down': ChevronDown,
-  'chevron-right': ChevronRight,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code2,
-  copy: Copy,
-  'credit-card': CreditCard,
-  database: Database,
-  dollar: DollarSign,
-  download: Download,
-  eye: Eye,
-  'file-text': FileText,
-  filter: Filter,
-  gauge: Gauge,
-  globe: Globe,
-  graduation: GraduationCap,
-  handshake: Handshake,
-  headphones: Headphones,
-  'heart-handshake': HeartHandshake,
-  help: HelpCircle,
-  home: Home,
-  info: Info,
-  key: KeyRound,
-  languages: Languages,
-  layers: Layers,
-  'line-chart': LineChart,
-  link: Link2,
-  'list-checks': ListChecks,
-  lock: Lock,
-  mail: Mail,
-  megaphone: Megaphone,
-  menu: Menu,
-  message: MessageSquare,
-  messages: MessagesSquare,
-  mic: Mic,
-  minus: Minus,
-  moon: Moon,
-  palette: Palette,
-  pen: PenTool,
-  phone: Phone,
-  'phone-call': PhoneCall,
-  'pie-chart': PieChart,
-  plug: Plug,
-  plus: Plus,
-  puzzle: Puzzle,
-  quote: Quote,
-  repeat: Repeat,
-  rocket: Rocket,
-  route: Route,
-  search: Search,
-  send: Send,
-  server: Server,
-  settings: Settings,
-  share: Share2,
-  shield: Shield,
-  'shield-check': ShieldCheck,
-  cart: ShoppingCart,
-  smile: Smile,
-  sparkles: Sparkles,
-  star: Star,
-  stethoscope: Stethoscope,
-  sun: Sun,
-  target: Target,
-  timer: Timer,
-  'trending-up': TrendingUp,
-  'user-check': UserCheck,
-  users: Users,
-  video: Video,
-  webhook: Webhook,
-  workflow: Workflow,
-  wrench: Wrench,
-  x: X,
-  zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export const IconSpriteContext = createContext('');
 
 interface IconProps {
   readonly name: IconName;
@@ -200,18 +17,21 @@ interface IconProps {
   readonly size?: number;
 }
 
+/** One symbol of the sprite; stroke and fill come from the `.icon` class, so CSS may restyle it. */
 export function Icon({ name, className, label, size = 20 }: IconProps) {
-  const Svg = icons[name];
+  const sprite = useContext(IconSpriteContext);
   return (
-    <Svg
-      className={className}
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
-      strokeWidth={1.9}
+      viewBox="0 0 24 24"
       aria-hidden={label ? undefined : true}
       aria-label={label}
       role={label ? 'img' : undefined}
       focusable="false"
-    />
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
   );
 }

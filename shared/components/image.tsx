@@ -2,8 +2,6 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-/** SPEC §1: images start loading when within 200px of the viewport. */
-export const LAZY_ROOT_MARGIN = '200px';
 /** SPEC §1: 1920 at 1280px and up, 1280 at 768px and up, else 768. */
 export const RESPONSIVE_SIZES = '(min-width: 1280px) 1920px, (min-width: 768px) 1280px, 768px';
 
@@ -36,7 +34,11 @@ export function srcSetOf(widths: ResponsiveSources): string {
   return ([768, 1280, 1920] as const).map((width) => `${widths[width]} ${width}w`).join(', ');
 }
 
-/** The site's one image component: lazy, responsive, sized, with a placeholder on failure. */
+/**
+ * The site's one image component: its source, width variants and size are in the server HTML,
+ * so the browser's own lazy loading fetches it near the viewport, with or without JavaScript.
+ * A missing or failing image shows the placeholder and counts as finished.
+ */
 export function Image({
   src,
   alt,
@@ -49,7 +51,6 @@ export function Image({
   onError,
 }: ImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(priority);
   const [failed, setFailed] = useState(false);
   const callbacks = useRef({ onLoad, onError });
   callbacks.current = { onLoad, onError };
@@ -57,34 +58,14 @@ export function Image({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Events that fired before React was listening.
+    // Events that fired before React was listening (recorded by the pre-paint script).
     if (window.__failedImages?.has(element)) {
       setFailed(true);
       callbacks.current.onError?.();
-    } else if (element.complete && element.getAttribute('src')) {
+    } else if (element.complete) {
       callbacks.current.onLoad?.();
     }
   }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    if (!('IntersectionObserver' in window)) {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
     if (failed || event.currentTarget.getAttribute('src') === PLACEHOLDER_IMAGE) return;
@@ -102,37 +83,22 @@ export function Image({
     });
   }
 
-  const classes = ['image', className].filter(Boolean).join(' ');
-  const showSource = visible && !failed;
+  const responsive = widths && !failed;
   return (
-    <>
-      <img
-        ref={ref}
-        className={classes}
-        src={failed ? PLACEHOLDER_IMAGE : showSource ? src : undefined}
-        srcSet={showSource && widths ? srcSetOf(widths) : undefined}
-        sizes={showSource && widths ? RESPONSIVE_SIZES : undefined}
-        alt={alt}
-        width={width}
-        height={height}
-        decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        onLoad={() => onLoad?.()}
-        onError={handleError}
-      />
-      {priority ? null : (
-        <noscript>
-          <img
-            className={classes}
-            src={src}
-            alt={alt}
-            width={width}
-            height={height}
-            loading="lazy"
-          />
-        </noscript>
-      )}
-    </>
+    <img
+      ref={ref}
+      className={['image', className].filter(Boolean).join(' ')}
+      src={failed ? PLACEHOLDER_IMAGE : src}
+      srcSet={responsive ? srcSetOf(widths) : undefined}
+      sizes={responsive ? RESPONSIVE_SIZES : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      onLoad={() => onLoad?.()}
+      onError={handleError}
+    />
   );
 }

@@ -25,7 +25,6 @@ interface TestimonialCardProps {
 export function TestimonialCard({ item, slide }: TestimonialCardProps) {
   const block = slide ? 'tcarousel' : 'testimonial';
   const rating = item.rating ?? 0;
-  const Author = slide ? 'figcaption' : 'p';
   const body = (
     <>
       {slide ? null : <Icon name="quote" className="testimonial__mark" />}
@@ -49,7 +48,7 @@ export function TestimonialCard({ item, slide }: TestimonialCardProps) {
           <Icon name="trending-up" size={18} /> {item.result}
         </p>
       ) : null}
-      <Author className={`${block}__author`}>
+      <p className={`${block}__author`}>
         <span className={`${block}__avatar`} aria-hidden="true">
           {initials(item.name)}
         </span>
@@ -59,12 +58,13 @@ export function TestimonialCard({ item, slide }: TestimonialCardProps) {
             {item.role}, {item.company}
           </span>
         </span>
-      </Author>
+      </p>
     </>
   );
   if (!slide) return <li className="card testimonial">{body}</li>;
+  // A slide is a labelled group (the carousel pattern); a figure may not take that role.
   return (
-    <figure
+    <div
       className="tcarousel__slide card"
       role="group"
       aria-roledescription="slide"
@@ -72,7 +72,7 @@ export function TestimonialCard({ item, slide }: TestimonialCardProps) {
       hidden={slide.hidden}
     >
       {body}
-    </figure>
+    </div>
   );
 }
 

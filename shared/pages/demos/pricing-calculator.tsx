@@ -154,7 +154,7 @@ export function PricingCalculator() {
         </fieldset>
       </div>
 
-      <div className="pcalc__summary card" aria-labelledby="calculator-total-label">
+      <div className="pcalc__summary card" role="group" aria-labelledby="calculator-total-label">
         <p id="calculator-total-label" className="pcalc__summary-title">
           Estimated total
         </p>
