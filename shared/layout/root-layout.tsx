@@ -11,7 +11,8 @@ import { RouteHead } from './route-head.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-function Frame({ children }: { children: ReactNode }) {
+/** Everything around a page: providers, header, footer and floating controls. */
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AccessibilityProvider>
@@ -34,10 +35,10 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function RootLayout() {
   return (
-    <Frame>
+    <SiteFrame>
       <RouteHead />
       <Outlet />
-    </Frame>
+    </SiteFrame>
   );
 }
 
@@ -47,18 +48,18 @@ export function RootErrorBoundary() {
   const { pathname, search } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Frame>
+      <SiteFrame>
         <title>Page Not Found</title>
         <meta name="robots" content="noindex" />
         <NotFoundView />
-      </Frame>
+      </SiteFrame>
     );
   }
   return (
-    <Frame>
+    <SiteFrame>
       <title>Something went wrong</title>
       <meta name="robots" content="noindex" />
       <ErrorFallback reloadHref={pathname + search} />
-    </Frame>
+    </SiteFrame>
   );
 }
