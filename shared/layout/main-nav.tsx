@@ -1,132 +1,165 @@
 import {
-  useCallback,
   useEffect,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { navigation } from '#content/navigation.ts';
-import type { MegaMenu } from '#content/schema/navigation.ts';
-import { Icon } from '../components/icon.tsx';
-import { MegaPanel, panelLinks } from './mega-menu.tsx';
+import { isPopover, MegaPanel, megaPanelId, megaTriggerId, panelLinks } from './mega-menu.tsx';
 import { NavItemLink, navLabel } from './nav-item-link.tsx';
-import { useDismiss } from './use-dismiss.ts';
-import { useHydrated } from './use-hydrated.ts';
 
-const panelId = (menu: MegaMenu) => `mega-${menu.id}`;
+const SHEET_ID = 'site-menu-sheet';
 
 /** Left/Right move between the top-level items of the bar, like a menubar. */
-function focusSibling(from: HTMLElement, step: 1 | -1): void {
-  const bar = from.closest('.site-nav__list');
-  if (!bar) return;
-  const items = [...bar.querySelectorAll<HTMLElement>('.site-nav__target')];
-  const index = items.indexOf(from);
-  items[(index + step + items.length) % items.length]?.focus();
-}
-
-function onBarKeyDown(event: KeyboardEvent<HTMLElement>): void {
+function onBarKeyDown(event: KeyboardEvent<HTMLUListElement>): void {
   if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
   const target = event.target;
   if (!(target instanceof HTMLElement) || !target.classList.contains('site-nav__target')) return;
   event.preventDefault();
-  focusSibling(target, event.key === 'ArrowRight' ? 1 : -1);
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('.site-nav__target')];
+  const step = event.key === 'ArrowRight' ? 1 : -1;
+  items[(items.indexOf(target) + step + items.length) % items.length]?.focus();
+}
+
+/** Keeps React's state in step with a <details> the browser opened or closed itself. */
+function toggled(event: SyntheticEvent<HTMLDetailsElement>): boolean {
+  return event.currentTarget.open;
 }
 
 /**
- * The desktop navigation: Product, Solutions and Resources mega menus, then plain links.
- * Server HTML (and the page without JavaScript) uses <details>/<summary>, so every link is in
- * the markup and the menus open natively; after hydration each becomes a button disclosure
- * (aria-expanded) with arrow-key navigation, Escape, outside click and one menu open at a time.
+ * The one navigation of the header, for every width: a bar in a wide header, a sheet opened by
+ * the menu toggle in a narrow one (CSS picks). The server sends <details>/<summary> for the
+ * toggle and the Product, Solutions and Resources menus, so everything opens and every link is
+ * reachable without JavaScript; hydration keeps those elements and only adds behaviour: arrow
+ * keys, Escape, outside click, closing on navigation. The `name` attribute keeps one menu open.
  */
 export function MainNav() {
-  const hydrated = useHydrated();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  const close = useCallback(
-    ({ restoreFocus }: { restoreFocus: boolean }) => {
-      if (restoreFocus && openId) document.getElementById(`${openId}-trigger`)?.focus();
-      setOpenId(null);
-    },
-    [openId],
-  );
-  useDismiss(openId !== null, listRef, close);
-  // A followed link closes the menu (also when the page stays the same, e.g. a section link).
-  useEffect(() => setOpenId(null), [pathname]);
+  // A followed link closes the menus (also when the page stays the same, e.g. a section link).
+  useEffect(() => {
+    setOpenId(null);
+    setSheetOpen(false);
+  }, [pathname]);
 
-  function openAndFocus(menu: MegaMenu, which: 'first' | 'last') {
-    flushSync(() => setOpenId(panelId(menu)));
-    const links = panelLinks(document.getElementById(panelId(menu)));
+  useEffect(() => {
+    if (openId === null && !sheetOpen) return;
+    const outside = (node: Node, ...roots: (HTMLElement | null)[]) =>
+      roots.every((root) => !root?.contains(node));
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node)) return;
+      const outsideSheet = outside(event.target, sheetRef.current, toggleRef.current);
+      if (sheetOpen && outsideSheet) setSheetOpen(false);
+      // In the narrow sheet a menu is an accordion: only leaving the sheet closes it.
+      const panel = openId ? document.getElementById(megaPanelId(openId)) : null;
+      if (openId && outside(event.target, listRef.current) && (isPopover(panel) || outsideSheet)) {
+        setOpenId(null);
+      }
+    };
+    // Escape closes the innermost layer first: an open menu, then the sheet.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      if (openId) {
+        document.getElementById(megaTriggerId(openId))?.focus();
+        setOpenId(null);
+        return;
+      }
+      toggleRef.current?.querySelector('summary')?.focus();
+      setSheetOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openId, sheetOpen]);
+
+  function openAndFocus(id: string, which: 'first' | 'last') {
+    flushSync(() => setOpenId(id));
+    const links = panelLinks(document.getElementById(megaPanelId(id)));
     links[which === 'first' ? 0 : links.length - 1]?.focus();
   }
 
-  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>, menu: MegaMenu) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAndFocus(menu, event.key === 'ArrowDown' ? 'first' : 'last');
-    }
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>, id: string) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openAndFocus(id, event.key === 'ArrowDown' ? 'first' : 'last');
   }
 
-  // Tabbing out of an open menu closes it; a click elsewhere is handled by useDismiss.
+  // Tabbing out of an open drop-down closes it; an accordion in the sheet stays open.
   function onItemBlur(event: FocusEvent<HTMLLIElement>, id: string) {
     const next = event.relatedTarget;
-    if (openId === id && next instanceof Node && !event.currentTarget.contains(next)) {
-      setOpenId(null);
-    }
+    if (openId !== id || !(next instanceof Node) || event.currentTarget.contains(next)) return;
+    if (isPopover(document.getElementById(megaPanelId(id)))) setOpenId(null);
   }
 
   return (
-    <nav className="site-nav" aria-label="Main">
-      {/* Arrow-key shortcuts between the bar's items; each item is a real link or button. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul className="site-nav__list" ref={listRef} onKeyDown={hydrated ? onBarKeyDown : undefined}>
-        {navigation.megaMenus.map((menu) => {
-          const id = panelId(menu);
-          const open = openId === id;
-          const chevron = <Icon name="chevron-down" size={16} className="site-nav__chevron" />;
-          if (!hydrated) {
-            return (
-              <li key={menu.id} className="site-nav__item">
-                <details className="mega" name="site-mega-menu">
-                  <summary className="site-nav__target site-nav__trigger">
+    <>
+      <details
+        className="site-menu"
+        ref={toggleRef}
+        open={sheetOpen}
+        onToggle={(event) => setSheetOpen(toggled(event))}
+      >
+        <summary className="icon-button site-menu__toggle" aria-controls={SHEET_ID}>
+          <span className="site-menu__icon" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </summary>
+      </details>
+      <div className="site-sheet" id={SHEET_ID} ref={sheetRef}>
+        <nav className="site-nav" aria-label="Main">
+          {/* Arrow-key shortcuts between the bar's items; each item is a real link or summary. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <ul className="site-nav__list" ref={listRef} onKeyDown={onBarKeyDown}>
+            {navigation.megaMenus.map((menu) => (
+              <li key={menu.id} className="site-nav__item" onBlur={(e) => onItemBlur(e, menu.id)}>
+                <details
+                  className="mega"
+                  name="site-mega-menu"
+                  open={openId === menu.id}
+                  onToggle={(event) => {
+                    if (toggled(event)) setOpenId(menu.id);
+                    else setOpenId((current) => (current === menu.id ? null : current));
+                  }}
+                >
+                  <summary
+                    id={megaTriggerId(menu.id)}
+                    className="site-nav__target site-nav__trigger"
+                    onKeyDown={(event) => onTriggerKeyDown(event, menu.id)}
+                  >
                     {menu.label}
-                    {chevron}
                   </summary>
-                  <MegaPanel menu={menu} id={id} />
+                  <MegaPanel menu={menu} onNavigate={() => setOpenId(null)} />
                 </details>
               </li>
-            );
-          }
-          return (
-            <li key={menu.id} className="site-nav__item" onBlur={(event) => onItemBlur(event, id)}>
-              <div className={open ? 'mega mega--open' : 'mega'}>
-                <button
-                  type="button"
-                  id={`${id}-trigger`}
-                  className="site-nav__target site-nav__trigger"
-                  aria-expanded={open}
-                  aria-controls={id}
-                  onClick={() => setOpenId(open ? null : id)}
-                  onKeyDown={(event) => onTriggerKeyDown(event, menu)}
-                >
-                  {menu.label}
-                  {chevron}
-                </button>
-                <MegaPanel menu={menu} id={id} hidden={!open} onNavigate={() => setOpenId(null)} />
-              </div>
-            </li>
-          );
-        })}
-        {navigation.headerLinks.map((link) => (
-          <li key={navLabel(link)} className="site-nav__item">
-            <NavItemLink link={link} className="site-nav__target site-nav__link" />
-          </li>
-        ))}
-      </ul>
-    </nav>
+            ))}
+            {navigation.headerLinks.map((link) => (
+              <li key={navLabel(link)} className="site-nav__item">
+                <NavItemLink link={link} className="site-nav__target site-nav__link" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__cta">
+          <Link className="button button--ghost site-header__contact" to="/enhanced-contact">
+            Contact Us
+          </Link>
+          <Link className="button button--primary site-header__demo" to="/contact">
+            Schedule a Demo
+          </Link>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,35 +1,18 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Fragment, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MegaMenu } from '#content/schema/navigation.ts';
-import { Icon } from '../components/icon.tsx';
-import { pathOf } from '../route-manifest.ts';
 import { NavItemLink, navLabel } from './nav-item-link.tsx';
 
-// Bar heights of the decorative voice wave in the promoted card.
-const WAVE = [
-  10, 18, 28, 16, 34, 22, 40, 26, 14, 30, 44, 24, 36, 18, 28, 40, 20, 32, 12, 24, 16, 8,
-];
-
-function VoiceWave() {
-  return (
-    <svg className="mega__wave" viewBox="0 0 176 48" aria-hidden="true" focusable="false">
-      {WAVE.map((height, index) => (
-        <rect
-          key={index}
-          x={index * 8 + 2}
-          y={(48 - height) / 2}
-          width="4"
-          height={height}
-          rx="2"
-        />
-      ))}
-    </svg>
-  );
-}
+export const megaPanelId = (menuId: string) => `mega-${menuId}`;
+export const megaTriggerId = (menuId: string) => `mega-${menuId}-trigger`;
 
 /** The links of an open panel, in reading order (arrow keys move through them). */
 export function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
   return panel ? [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
+}
+
+/** A drop-down over the page (wide header), as opposed to an accordion in the narrow sheet. */
+export function isPopover(panel: HTMLElement | null): boolean {
+  return panel !== null && getComputedStyle(panel).position === 'absolute';
 }
 
 /** Up/Down move through the panel's links (wrapping), Home/End jump to the ends. */
@@ -48,64 +31,40 @@ export function onPanelKeyDown(event: KeyboardEvent<HTMLElement>): void {
 
 interface MegaPanelProps {
   readonly menu: MegaMenu;
-  readonly id: string;
-  readonly hidden?: boolean;
   /** Called when a link inside is followed, so the panel closes even without a route change. */
-  readonly onNavigate?: () => void;
+  readonly onNavigate: () => void;
 }
 
-/** The panel of one mega menu: link groups with descriptions and a promoted card. */
-export function MegaPanel({ menu, id, hidden, onNavigate }: MegaPanelProps) {
+/**
+ * The panel of one menu: a titled list of links per group. Titles and lists are direct
+ * children of the panel (a column per group in the wide grid), which keeps the markup small.
+ */
+export function MegaPanel({ menu, onNavigate }: MegaPanelProps) {
+  const id = megaPanelId(menu.id);
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('a')) onNavigate?.();
+    if (event.target instanceof Element && event.target.closest('a')) onNavigate();
   }
   return (
     // The key and click handlers only add shortcuts; every control inside is a link.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className="mega__panel"
-      id={id}
-      hidden={hidden}
-      onKeyDown={onPanelKeyDown}
-      onClick={onClick}
-    >
-      <div className="mega__groups">
-        {menu.groups.map((group, groupIndex) => {
-          const titleId = `${id}-group-${groupIndex}`;
-          return (
-            <div className="mega__group" key={group.title}>
-              <p className="mega__group-title" id={titleId}>
-                {group.title}
-              </p>
-              <ul className="mega__list" aria-labelledby={titleId}>
-                {group.items.map((item) => (
-                  <li key={navLabel(item)}>
-                    <NavItemLink link={item} className="mega__link">
-                      <span className="mega__icon" aria-hidden="true">
-                        <Icon name={item.icon} size={18} />
-                      </span>
-                      <span className="mega__text">
-                        <span className="mega__label">{navLabel(item)}</span>
-                        <span className="mega__description">{item.description}</span>
-                      </span>
-                    </NavItemLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-      <div className="mega__highlight">
-        <p className="mega__eyebrow">{menu.highlight.eyebrow}</p>
-        <p className="mega__highlight-title">{menu.highlight.title}</p>
-        <p className="mega__highlight-text">{menu.highlight.text}</p>
-        <VoiceWave />
-        <Link className="mega__highlight-link" to={pathOf(menu.highlight.route)}>
-          {menu.highlight.cta}
-          <Icon name="arrow-right" size={16} />
-        </Link>
-      </div>
+    <div className="mega__panel" id={id} onKeyDown={onPanelKeyDown} onClick={onClick}>
+      {menu.groups.map((group, groupIndex) => {
+        const titleId = `${id}-group-${groupIndex}`;
+        return (
+          <Fragment key={group.title}>
+            <p className="mega__group-title" id={titleId}>
+              {group.title}
+            </p>
+            <ul className="mega__list" aria-labelledby={titleId}>
+              {group.items.map((item) => (
+                <li key={navLabel(item)}>
+                  <NavItemLink link={item} className="mega__link" />
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        );
+      })}
     </div>
   );
 }

@@ -22,7 +22,8 @@ function useHydratedMark(): void {
   }, []);
 }
 
-function Frame({ children }: { children: ReactNode }) {
+/** Everything around a page: providers, header, footer and floating controls. */
+export function SiteFrame({ children }: { children: ReactNode }) {
   useHydratedMark();
   return (
     <ThemeProvider>
@@ -46,10 +47,10 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function RootLayout() {
   return (
-    <Frame>
+    <SiteFrame>
       <RouteHead />
       <Outlet />
-    </Frame>
+    </SiteFrame>
   );
 }
 
@@ -59,18 +60,18 @@ export function RootErrorBoundary() {
   const { pathname, search } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Frame>
+      <SiteFrame>
         <title>Page Not Found</title>
         <meta name="robots" content="noindex" />
         <NotFoundView />
-      </Frame>
+      </SiteFrame>
     );
   }
   return (
-    <Frame>
+    <SiteFrame>
       <title>Something went wrong</title>
       <meta name="robots" content="noindex" />
       <ErrorFallback reloadHref={pathname + search} />
-    </Frame>
+    </SiteFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { navigation } from '#content/navigation.ts';
 import { site } from '#content/site.ts';
-import { Icon } from '../components/icon.tsx';
 import { NewsletterForm } from '../forms/newsletter-form.tsx';
 import { pathOf } from '../route-manifest.ts';
 import { BrandLink } from './brand-link.tsx';
@@ -13,19 +12,14 @@ function ContactBlock() {
   return (
     <address className="site-footer__contact">
       <p className="site-footer__contact-line">
-        <Icon name="building" size={18} />
-        <span>
-          {address.street}
-          <br />
-          {address.city}, {address.region} {address.postalCode}
-        </span>
+        {address.street}
+        <br />
+        {`${address.city}, ${address.region} ${address.postalCode}`}
       </p>
       <p className="site-footer__contact-line">
-        <Icon name="phone" size={18} />
         <a href={site.phoneHref}>{site.phone}</a>
       </p>
       <p className="site-footer__contact-line">
-        <Icon name="mail" size={18} />
         <a href={`mailto:${site.email}`}>{site.email}</a>
       </p>
     </address>
@@ -79,10 +73,9 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="site-footer__bottom">
-          <p className="site-footer__copyright">
-            {/* The server's year; never re-rendered by the browser, so no hydration mismatch. */}©{' '}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName} All
-            rights reserved.
+          {/* The server's year; never re-rendered by the browser, so no hydration mismatch. */}
+          <p className="site-footer__copyright" suppressHydrationWarning>
+            {`© ${new Date().getFullYear()} ${site.legalName} All rights reserved.`}
           </p>
           <ul className="site-footer__legal">
             {navigation.legalLinks.map((link) => (

@@ -1,13 +1,15 @@
-import { Link } from 'react-router-dom';
 import { PersonalizationPanel } from '../personalization/personalization-panel.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MainNav } from './main-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { HEADER_SOLID_OFFSET } from './shell-constants.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
-/** Fixed header: translucent over the top of the page, solid once scrolled (spec §2, §9). */
+/**
+ * Fixed header: translucent over the top of the page, solid once scrolled (spec §2, §9).
+ * Personalization and the theme toggle only work with JavaScript, so CSS shows them only
+ * once the pre-paint script has marked <html> with `js` (from the first paint, no shift).
+ */
 export function SiteHeader() {
   const solid = useScrolledPast(HEADER_SOLID_OFFSET);
   return (
@@ -15,16 +17,9 @@ export function SiteHeader() {
       <div className="container site-header__bar">
         <BrandLink />
         <MainNav />
-        <div className="site-header__actions">
+        <div className="site-header__tools js-only">
           <PersonalizationPanel />
           <ThemeToggle />
-          <Link className="button button--ghost site-header__contact" to="/enhanced-contact">
-            Contact Us
-          </Link>
-          <Link className="button button--primary site-header__demo" to="/contact">
-            Schedule a Demo
-          </Link>
-          <MobileMenu />
         </div>
       </div>
     </header>

@@ -3,7 +3,8 @@ import { useTheme } from '../theme/theme-provider.tsx';
 
 /**
  * Flips light/dark and stores the choice. Both icons are in the markup and CSS shows the one
- * for the class on <html>, so the right icon shows before hydration too.
+ * for the class on <html>, so the right icon shows before hydration too. Needs JavaScript: the
+ * header shows it only on pages marked `js` by the pre-paint script.
  */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();

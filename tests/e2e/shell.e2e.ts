@@ -6,6 +6,13 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** A header menu: a <details> whose <summary> is the trigger, with and without JavaScript. */
+const menu = (page: Page, label: string) =>
+  mainNav(page).locator('details', {
+    has: page.locator('summary', { hasText: new RegExp(`^${label}$`) }),
+  });
+const trigger = (page: Page, label: string) => menu(page, label).locator('summary');
+const menuToggle = (page: Page) => page.locator('.site-menu');
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -14,60 +21,98 @@ test.describe('header menus', () => {
 
   test('open, move and close with the keyboard', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const product = mainNav(page).getByRole('button', { name: 'Product' });
+    const product = trigger(page, 'Product');
     await product.focus();
     await page.keyboard.press('Enter');
-    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page, 'Product')).toHaveJSProperty('open', true);
     const panel = page.locator('#mega-product');
-    await expect(panel.getByRole('link', { name: /Voice Agents/ })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Voice Agents' })).toBeVisible();
 
     await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatch(/^Product Tour/);
+    expect(await focused(page)).toBe('Product Tour');
     await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatch(/^Features/);
+    expect(await focused(page)).toBe('Features');
     await page.keyboard.press('End');
-    expect(await focused(page)).toMatch(/^Schedule a Demo/);
+    expect(await focused(page)).toBe('FAQ');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Product Tour');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('FAQ');
     await page.keyboard.press('Home');
-    expect(await focused(page)).toMatch(/^Product Tour/);
+    expect(await focused(page)).toBe('Product Tour');
 
     await page.keyboard.press('Escape');
-    await expect(product).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page, 'Product')).toHaveJSProperty('open', false);
     await expect(panel).toBeHidden();
     await expect(product).toBeFocused();
 
     // Right arrow moves along the bar; ArrowDown opens a menu on its first link.
     await page.keyboard.press('ArrowRight');
-    const solutions = mainNav(page).getByRole('button', { name: 'Solutions' });
+    const solutions = trigger(page, 'Solutions');
     await expect(solutions).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
-    expect(await focused(page)).toMatch(/^Agencies/);
+    await expect(menu(page, 'Solutions')).toHaveJSProperty('open', true);
+    expect(await focused(page)).toBe('Agencies');
+    // ArrowUp on a closed menu opens it on its last link.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('Community');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(mainNav(page).getByRole('link', { name: 'Blog', exact: true })).toBeFocused();
 
     // Tabbing out of the last link closes the menu.
+    await solutions.click();
     await page.locator('#mega-solutions a').last().focus();
     await page.keyboard.press('Tab');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page, 'Solutions')).toHaveJSProperty('open', false);
   });
 
   test('follows a menu link by keyboard and closes on outside click', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const resources = mainNav(page).getByRole('button', { name: 'Resources' });
-    await resources.click();
+    await trigger(page, 'Resources').click();
     await expect(page.locator('#mega-resources')).toBeVisible();
     // Only one menu is open at a time.
-    await mainNav(page).getByRole('button', { name: 'Product' }).click();
-    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await trigger(page, 'Product').click();
+    await expect(menu(page, 'Resources')).toHaveJSProperty('open', false);
+    await expect(page.locator('#mega-product')).toBeVisible();
     await page.mouse.click(640, 760);
     await expect(page.locator('#mega-product')).toBeHidden();
 
-    await mainNav(page).getByRole('button', { name: 'Product' }).click();
-    await page
-      .locator('#mega-product')
-      .getByRole('link', { name: /Voice Agents/ })
-      .focus();
+    await trigger(page, 'Product').click();
+    await page.locator('#mega-product').getByRole('link', { name: 'Voice Agents' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/features\/voice-agents$/);
     await expect(page.locator('#mega-product')).toBeHidden();
+  });
+
+  test('hydration keeps the server header as it is', async ({ page }) => {
+    // Counts nodes added to or removed from the header from the moment it is parsed.
+    await page.addInitScript(() => {
+      const win = window as unknown as { headerChanges: number };
+      win.headerChanges = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        const header = document.querySelector('header');
+        if (!header) return;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            win.headerChanges += record.addedNodes.length + record.removedNodes.length;
+          }
+        }).observe(header, { childList: true, subtree: true });
+      });
+    });
+    await gotoHydrated(page, '/');
+    // The menus still work, so the header is hydrated.
+    await trigger(page, 'Product').click();
+    await expect(page.locator('#mega-product')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mega-product')).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { headerChanges: number }).headerChanges),
+    ).toBe(0);
   });
 
   test('Pricing from another page goes home with a scrollTo state', async ({ page }) => {
@@ -79,32 +124,56 @@ test.describe('header menus', () => {
     expect(state).toEqual({ scrollTo: 'pricing' });
   });
 
+  test('the personalization panel is rendered when first opened', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const panel = page.getByRole('group', { name: 'Personalize your experience' });
+    await expect(panel).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: 'Personalize', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('radio', { name: 'Detailed' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.mouse.click(640, 760);
+    await expect(panel).toHaveCount(0);
+  });
+
   test('the mobile menu is a disclosure closed by Escape and outside clicks', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, '/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const sheet = page.getByRole('navigation', { name: 'Mobile' });
-    await sheet.getByText('Solutions', { exact: true }).click();
+    const toggle = menuToggle(page);
+    const sheet = mainNav(page);
+    await expect(sheet).toBeHidden();
+    await toggle.locator('summary').click();
+    await expect(toggle).toHaveJSProperty('open', true);
+    await expect(sheet).toBeVisible();
+    await trigger(page, 'Solutions').click();
     await expect(sheet.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+    // Escape closes the open menu first, then the sheet, and focus returns to the toggle.
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+    await expect(sheet.getByRole('link', { name: 'Healthcare' })).toBeHidden();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveJSProperty('open', false);
+    await expect(sheet).toBeHidden();
+    await expect(toggle.locator('summary')).toBeFocused();
 
-    await toggle.click();
+    await toggle.locator('summary').click();
     await expect(sheet).toBeVisible();
     // An empty spot of the header bar, outside the sheet.
-    await page.mouse.click(210, 30);
+    await page.mouse.click(180, 30);
     await expect(sheet).toBeHidden();
 
-    await toggle.click();
-    await page
-      .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
+    await toggle.locator('summary').click();
+    await page.locator('#site-menu-sheet').getByRole('link', { name: 'Schedule a Demo' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(toggle).toHaveJSProperty('open', false);
+    await toggle.locator('summary').click();
+    await sheet.getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveJSProperty('open', false);
   });
 
   test('turns solid after 20px of scroll', async ({ page }) => {
@@ -148,33 +217,46 @@ test.describe('scroll position', () => {
   });
 });
 
+/** Visible buttons outside <main> that are neither in a form nor a <summary>. */
+const deadShellButtons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="switch"]')]
+      .filter((button) => !button.closest('main') && button.checkVisibility())
+      .filter((button) => !button.closest('form') && !button.closest('summary'))
+      .map((button) => button.outerHTML.slice(0, 120)),
+  );
+
 test.describe('header menus without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 
   test('every menu link of the spec is in the HTML and the menus open', async ({ page }) => {
     await page.goto('/');
     for (const [label, paths] of Object.entries(SPEC_MENU_PATHS)) {
-      const menu = mainNav(page).locator('details', {
-        has: page.locator('summary', { hasText: label }),
-      });
       for (const path of paths)
-        await expect(menu.locator(`a[href="${path}"]`).first()).toBeAttached();
+        await expect(menu(page, label).locator(`a[href="${path}"]`)).toHaveCount(1);
     }
     for (const name of ['Pricing', 'Case Studies', 'Blog']) {
       await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(
-      page.locator('.site-header__actions').getByRole('link', { name: 'Contact Us' }),
-    ).toHaveAttribute('href', '/enhanced-contact');
-    await expect(
-      page.locator('.site-header__actions').getByRole('link', { name: 'Schedule a Demo' }),
-    ).toHaveAttribute('href', '/contact');
+    const cta = page.locator('.site-header__cta');
+    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/enhanced-contact',
+    );
+    await expect(cta.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
 
     // Keyboard: the summary opens with Enter; a link inside is then followed.
-    await mainNav(page).locator('summary', { hasText: 'Product' }).focus();
+    await trigger(page, 'Product').focus();
     await page.keyboard.press('Enter');
-    const voice = mainNav(page).getByRole('link', { name: /Voice Agents/ });
+    const voice = mainNav(page).getByRole('link', { name: 'Voice Agents' });
     await expect(voice).toBeVisible();
+    // One menu open at a time, by the browser alone.
+    await trigger(page, 'Solutions').click();
+    await expect(voice).toBeHidden();
+    await trigger(page, 'Product').click();
     await voice.click();
     await expect(page).toHaveURL(/\/features\/voice-agents$/);
   });
@@ -182,11 +264,23 @@ test.describe('header menus without JavaScript', () => {
   test('the mobile menu opens without JavaScript', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    await page.locator('.mobile-menu > summary').click();
-    const sheet = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(sheet).toBeVisible();
-    await sheet.getByText('Resources', { exact: true }).click();
-    await expect(sheet.getByRole('link', { name: 'Webinars' })).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    await menuToggle(page).locator('summary').click();
+    await expect(mainNav(page)).toBeVisible();
+    await trigger(page, 'Resources').click();
+    await expect(mainNav(page).getByRole('link', { name: 'Webinars' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule a Demo' })).toBeVisible();
+  });
+
+  test('no visible button of the shell needs JavaScript', async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await expect(page.locator('header.site-header')).toBeVisible();
+      expect(await deadShellButtons(page)).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Personalize', exact: true })).toBeHidden();
+    }
   });
 });
 
