@@ -9,7 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
+import type { PageHandle } from '../page-module.ts';
 import { titleForPath } from '../route-titles.ts';
 import {
   PREFERENCES_STORAGE_KEY,
@@ -75,6 +76,8 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [welcome, setWelcome] = useState<'first' | 'back' | null>(null);
   const { pathname } = useLocation();
+  // The answering page's own title: its module is loaded by the time its path is shown.
+  const routeTitle = (useMatches().at(-1)?.handle as PageHandle | undefined)?.title;
   const latest = useRef(preferences);
   latest.current = preferences;
   const page = useRef<PageEntry | null>(null);
@@ -100,7 +103,7 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     page.current = entry;
     dispatch({
       type: 'record-visit',
-      item: { path: pathname, title: titleForPath(pathname), timestamp: at },
+      item: { path: pathname, title: titleForPath(pathname, routeTitle), timestamp: at },
     });
     return () => {
       if (entry.recorded) return;
@@ -111,7 +114,7 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
         entry: { path: entry.path, dwellTime: now - entry.at, timestamp: now },
       });
     };
-  }, [ready, pathname]);
+  }, [ready, pathname, routeTitle]);
 
   // Closing the tab does not run effect cleanups: store the last page's visit synchronously.
   useEffect(() => {

@@ -19,6 +19,7 @@ import { PersonalCta } from './personal-cta.tsx';
 import { RecentAndRecommended } from './recent-and-recommended.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
+import type { PageHandle } from '../../page-module.ts';
 
 /**
  * Navigation with `{ scrollTo }` scrolls to that section, and the address shows `/#section` so
@@ -78,6 +79,12 @@ function HomePricing() {
     </Section>
   );
 }
+
+export const handle: PageHandle = {
+  title: 'AI Voice & Chat Agents for Growing Businesses',
+  description:
+    'Custom AI voice and chat agents plus an all-in-one platform: CRM, funnels, automation, scheduling, call tracking and analytics. Request a free demo.',
+};
 
 export function Component() {
   const { preferences } = usePersonalization();
