@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: bundle sizes, server throughput and Lighthouse, printed as figures.
  * Builds first unless BENCH_DIST names an existing build. Traffic stays on 127.0.0.1.
+ * BENCH_SKIP_LOAD and BENCH_SKIP_LIGHTHOUSE leave out the slow parts.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleReport } from './bundle-size.ts';
-import { lighthouseReport } from './lighthouse.ts';
+import { lighthousePages, lighthouseReport } from './lighthouse.ts';
 import { loadReport } from './server-load.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -34,8 +35,8 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  await loadReport(baseUrl, pages);
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(baseUrl, pages);
+  if (!process.env.BENCH_SKIP_LOAD) await loadReport(baseUrl, pages);
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(baseUrl, lighthousePages);
 } finally {
   server.kill('SIGTERM');
 }
