@@ -1,4 +1,7 @@
-/** Bytes a visitor downloads per route: the entry, its static imports, the stylesheet and the page chunk. */
+/**
+ * Bytes a visitor downloads per route: the first bundle and its static imports, the stylesheet
+ * and the route's own chunks; and how many script requests that takes before hydration.
+ */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,7 +12,13 @@ interface Manifest {
   routeChunks: Record<string, string[]>;
 }
 
-function sizes(distDir: string, url: string): { raw: number; br: number; gz: number } {
+interface Size {
+  raw: number;
+  br: number;
+  gz: number;
+}
+
+function sizes(distDir: string, url: string): Size {
   const file = path.join(distDir, 'client', url);
   return {
     raw: statSync(file).size,
@@ -24,21 +33,26 @@ export function bundleReport(distDir: string): void {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, 'client/manifest.json'), 'utf8'),
   ) as Manifest;
-  const shared = [manifest.entry, ...manifest.modulePreloads, ...manifest.stylesheets];
-  const sum = (urls: string[]) =>
+  const sum = (urls: string[]): Size =>
     urls
       .map((url) => sizes(distDir, url))
-      .reduce((a, b) => ({ raw: a.raw + b.raw, br: a.br + b.br, gz: a.gz + b.gz }));
-  const base = sum(shared);
+      .reduce((a, b) => ({ raw: a.raw + b.raw, br: a.br + b.br, gz: a.gz + b.gz }), {
+        raw: 0,
+        br: 0,
+        gz: 0,
+      });
+  const sharedJs = [manifest.entry, ...manifest.modulePreloads];
+  const base = sum(sharedJs);
+  const css = sum(manifest.stylesheets);
   console.info(
-    `\nShared on every page (entry + preloads + CSS): ${kb(base.raw)} raw, ${kb(base.gz)} gzip, ${kb(base.br)} brotli`,
+    `\nShared JS on every page (entry + preloads, ${sharedJs.length} files): ${kb(base.raw)} raw, ${kb(base.gz)} gzip, ${kb(base.br)} brotli; CSS ${kb(css.br)} brotli`,
   );
   const rows = Object.entries(manifest.routeChunks)
-    .map(([id, urls]) => ({ id, ...(urls.length ? sum(urls) : { raw: 0, br: 0, gz: 0 }) }))
+    .map(([id, urls]) => ({ id, files: urls.length, ...sum(urls) }))
     .sort((a, b) => b.br - a.br);
-  console.info('Route chunks (brotli, largest first):');
+  console.info('Per route (brotli, largest first): route chunks, page JS total, script requests');
   for (const row of rows)
     console.info(
-      `  ${row.id.padEnd(22)} ${kb(row.br).padStart(9)}   total page JS+CSS ${kb(base.br + row.br)}`,
+      `  ${row.id.padEnd(22)} ${kb(row.br).padStart(9)}   JS ${kb(base.br + row.br).padStart(9)}   scripts ${sharedJs.length + row.files}`,
     );
 }

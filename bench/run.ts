@@ -2,21 +2,22 @@
  * `npm run bench`: bundle sizes, server throughput (server-bench.ts) and Lighthouse, printed as
  * figures.
  * Builds first unless BENCH_DIST names an existing build. Traffic stays on 127.0.0.1.
+ * BENCH_SKIP_LOAD and BENCH_SKIP_LIGHTHOUSE leave out the slow parts.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleReport } from './bundle-size.ts';
-import { lighthouseReport } from './lighthouse.ts';
+import { lighthousePages, lighthouseReport } from './lighthouse.ts';
 import { serverBench } from './server-bench.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const baseUrl = `http://127.0.0.1:${port}`;
-const pages = ['/', '/pricing', '/blog', '/features/voice-agents'];
 
 if (!process.env.BENCH_DIST) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 bundleReport(distDir);
-await serverBench({
+if (!process.env.BENCH_SKIP_LOAD)
+  await serverBench({
   distDir,
   port,
   baselineDist: process.env.BENCH_BASELINE_DIST,
@@ -44,7 +45,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(baseUrl, pages);
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(baseUrl, lighthousePages);
 } finally {
   server.kill('SIGTERM');
 }

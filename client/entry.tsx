@@ -13,7 +13,7 @@ import { APP_DATA_ELEMENT_ID, Document } from '#shared/document.tsx';
 import { routes } from '#shared/routes.tsx';
 import { SiteConfigProvider } from '#shared/site-config.tsx';
 import '#shared/styles/index.css';
-import './web-vitals.ts';
+import { startWebVitals } from './web-vitals.ts';
 
 function readAppData(): { appData: AppData; json: string } {
   const json = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent ?? '';
@@ -66,6 +66,7 @@ async function hydrate(): Promise<void> {
       </Document>
     </StrictMode>,
   );
+  startWebVitals();
 }
 
 void hydrate();

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { routeEntries } from '../shared/route-manifest.ts';
+import { pageModulePaths } from '../shared/route-modules.ts';
 import { buildIconSprite } from './icon-sprite.ts';
+import { mergeChunks } from './merge-chunks.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** BUILD_DIR lets several builds live side by side (e.g. one per developer or test run). */
@@ -18,6 +19,7 @@ const clientDir = path.join(dist, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const PUBLIC_PATH = '/assets/';
 const CLIENT_ENTRY = 'client/entry.tsx';
+const ROUTE_TABLE = 'shared/routes.tsx';
 /** The font face used above the fold; fetched at start-up, after the stylesheet (see Document). */
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -37,16 +39,28 @@ async function precompress(files: string[]): Promise<void> {
   );
 }
 
-/** Route id -> page module file, read from the route table's lazy imports. */
-async function pageModulesByRoute(): Promise<Map<string, string>> {
-  const source = await readFile(path.join(root, 'shared/routes.tsx'), 'utf8');
-  const pattern = /['"]?([\w-]+)['"]?: \(\) => import\('\.\/(pages\/[\w/-]+\.tsx)'\)/g;
-  const modules = new Map(
-    [...source.matchAll(pattern)].map((match) => [match[1]!, `shared/${match[2]!}`]),
+/**
+ * Route id -> page module file, from the route data (`shared/route-modules.ts`), checked against
+ * the lazy imports the bundler actually saw in the route table.
+ */
+function pageModulesByRoute(metafile: esbuild.Metafile): Map<string, string> {
+  const lazyImports = new Set(
+    (metafile.inputs[ROUTE_TABLE]?.imports ?? [])
+      .filter((item) => item.kind === 'dynamic-import')
+      .map((item) => item.path),
   );
-  const missing = routeEntries.filter((entry) => !modules.has(entry.id)).map((entry) => entry.id);
-  if (missing.length > 0)
-    throw new Error(`No page module found in shared/routes.tsx for: ${missing.join(', ')}`);
+  const modules = new Map(
+    Object.entries(pageModulePaths).map(([routeId, file]) => [routeId, `shared/${file}`]),
+  );
+  const unknown = [...modules].filter(([, file]) => !lazyImports.has(file));
+  if (unknown.length > 0)
+    throw new Error(
+      `${ROUTE_TABLE} has no lazy import of: ${unknown.map(([id, file]) => `${file} (${id})`).join(', ')}`,
+    );
+  const listed = new Set(modules.values());
+  const unlisted = [...lazyImports].filter((file) => !listed.has(file));
+  if (unlisted.length > 0)
+    throw new Error(`Not in shared/route-modules.ts: ${unlisted.join(', ')}`);
   return modules;
 }
 
@@ -94,32 +108,27 @@ async function buildClient(production: boolean) {
     Object.entries(outputs).find(([, output]) => output.entryPoint === CLIENT_ENTRY) ?? [];
   if (!entryPath || !entry) throw new Error('The client entry is missing from the build output');
 
-  const staticImports = (outputPath: string, seen = new Set<string>()): Set<string> => {
-    for (const item of outputs[outputPath]?.imports ?? []) {
-      if (item.kind !== 'import-statement' || seen.has(item.path)) continue;
-      seen.add(item.path);
-      staticImports(item.path, seen);
-    }
-    return seen;
-  };
-  const entryImports = staticImports(entryPath);
-
+  const merged = await mergeChunks({
+    root,
+    assetsDir,
+    publicPath: PUBLIC_PATH,
+    entry: entryPath,
+    esbuildFiles: Object.keys(outputs).filter((file) => file.endsWith('.js')),
+    minify: production,
+  });
   const routeChunks: Record<string, string[]> = {};
-  for (const [routeId, modulePath] of await pageModulesByRoute()) {
+  for (const [routeId, modulePath] of pageModulesByRoute(result.metafile)) {
     const chunk = Object.entries(outputs).find(
       ([, output]) => output.entryPoint === modulePath,
     )?.[0];
     if (!chunk) throw new Error(`No chunk was built for route ${routeId} (${modulePath})`);
-    const needed = [chunk, ...staticImports(chunk)].filter(
-      (file) => file !== entryPath && !entryImports.has(file),
-    );
-    routeChunks[routeId] = needed.map(toUrl);
+    routeChunks[routeId] = merged.chunksOf(chunk).map(toUrl);
   }
 
   const manifest = {
-    entry: toUrl(entryPath),
+    entry: toUrl(merged.entry),
     stylesheets: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
-    modulePreloads: [...entryImports].map(toUrl),
+    modulePreloads: merged.entryImports.map(toUrl),
     fontPreloads: Object.keys(outputs)
       .filter((file) => PRELOADED_FONT.test(file))
       .map(toUrl),
@@ -128,9 +137,10 @@ async function buildClient(production: boolean) {
   };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await writeFile(path.join(dist, 'client-metafile.json'), JSON.stringify(result.metafile));
-  const compressible = Object.keys(outputs)
-    .filter((file) => /\.(js|css)$/.test(file))
-    .map((file) => path.join(root, file));
+  const compressible = [
+    ...merged.files,
+    ...Object.keys(outputs).filter((file) => file.endsWith('.css')),
+  ].map((file) => path.join(root, file));
   await precompress(compressible);
   return manifest;
 }

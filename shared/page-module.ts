@@ -10,8 +10,17 @@ export interface HeadArgs {
   readonly siteUrl: string;
 }
 
-/** `handle` of a page module: head values that depend on the URL or loader data. */
-export interface PageHandle {
+/**
+ * A page's title and description. They live in the page's own module (not in the route table)
+ * so that the browser downloads each page's texts with that page only.
+ */
+export interface RouteMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** `handle` of a page module: its title and description, and head values that depend on the URL or loader data. */
+export interface PageHandle extends RouteMeta {
   readonly head?: (args: HeadArgs) => Partial<HeadInfo>;
 }
 
@@ -20,5 +29,5 @@ export interface PageModule {
   readonly Component: ComponentType;
   readonly loader?: LoaderFunction;
   readonly action?: ActionFunction;
-  readonly handle?: PageHandle;
+  readonly handle: PageHandle;
 }

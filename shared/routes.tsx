@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootErrorBoundary, RootLayout } from './layout/root-layout.tsx';
-import type { PageModule } from './page-module.ts';
+import type { PageModule, RouteMeta } from './page-module.ts';
 import { routeEntries, type RouteId } from './route-manifest.ts';
 
 /**
  * Every page is its own lazy module, so each route is its own chunk. The Record type makes a
- * route without a module (or a module without a route) a type error.
+ * route without a module (or a module without a route) a type error. `route-modules.ts` lists the
+ * same files as data for the build.
  */
-const pageModules: Record<RouteId, () => Promise<PageModule>> = {
+export const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   home: () => import('./pages/home/home-page.tsx'),
   features: () => import('./pages/features/features-page.tsx'),
   pricing: () => import('./pages/pricing/pricing-page.tsx'),
@@ -79,3 +80,17 @@ export const routes: RouteObject[] = [
     }),
   },
 ];
+
+/**
+ * Every page's title and description, for server-side uses that need them all at once (tests,
+ * feeds, tooling). Loads every page module, so browser code must not call it.
+ */
+export async function loadRouteMeta(): Promise<Record<RouteId, RouteMeta>> {
+  const pairs = await Promise.all(
+    routeEntries.map(async (entry) => {
+      const { handle } = await pageModules[entry.id]();
+      return [entry.id, { title: handle.title, description: handle.description }] as const;
+    }),
+  );
+  return Object.fromEntries(pairs) as Record<RouteId, RouteMeta>;
+}

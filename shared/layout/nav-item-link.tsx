@@ -4,11 +4,11 @@ import type { NavLink } from '#content/schema/navigation.ts';
 import { pathOf, routeEntry } from '../route-manifest.ts';
 import { SectionLink } from './section-link.tsx';
 
-/** The label of a menu or footer link: its own, else the route table's label or title. */
+/** The label of a menu or footer link: its own, else the route table's label. */
 export function navLabel(link: NavLink): string {
   if ('section' in link) return link.label;
   const entry = routeEntry(link.route);
-  return link.label ?? entry.label ?? entry.title;
+  return link.label ?? entry.label;
 }
 
 export function navHref(link: NavLink): string {

@@ -2,26 +2,21 @@ import { useLocation, useMatches } from 'react-router-dom';
 import { Head, type HeadInfo } from '../head.tsx';
 import { useSiteConfig } from '../site-config.tsx';
 import type { PageHandle } from '../page-module.ts';
-import { routeEntries } from '../route-manifest.ts';
 
-const entriesById = new Map(routeEntries.map((entry) => [entry.id as string, entry]));
-
-/** The head of the deepest matched route: static values from the route table, then the page's own. */
+/** The head of the deepest matched route: the page module's title and description, then its own values. */
 export function RouteHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const { siteUrl } = useSiteConfig();
   const leaf = matches.at(-1);
-  const entry = (leaf && entriesById.get(leaf.id)) ?? entriesById.get('not-found');
-  if (!leaf || !entry) return null;
-  const handle = leaf.handle as PageHandle | undefined;
-  const isNotFound = entry.id === 'not-found';
+  const handle = leaf?.handle as PageHandle | undefined;
+  if (!leaf || !handle) return null;
   const info: HeadInfo = {
-    title: entry.title,
-    description: entry.description,
+    title: handle.title,
+    description: handle.description,
     path: pathname,
-    noindex: isNotFound,
-    ...handle?.head?.({ data: leaf.loaderData, params: leaf.params, pathname, siteUrl }),
+    noindex: leaf.id === 'not-found',
+    ...handle.head?.({ data: leaf.loaderData, params: leaf.params, pathname, siteUrl }),
   };
   return <Head info={info} />;
 }

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -9,7 +10,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
+import type { PageHandle } from '../page-module.ts';
 import { titleForPath } from '../route-titles.ts';
 import {
   PREFERENCES_STORAGE_KEY,
@@ -75,6 +77,8 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [welcome, setWelcome] = useState<'first' | 'back' | null>(null);
   const { pathname } = useLocation();
+  // The answering page's own title: its module is loaded by the time its path is shown.
+  const routeTitle = (useMatches().at(-1)?.handle as PageHandle | undefined)?.title;
   const latest = useRef(preferences);
   latest.current = preferences;
   const page = useRef<PageEntry | null>(null);
@@ -87,9 +91,14 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     }
     const now = Date.now();
     const { lastVisit } = result.preferences;
-    if (shouldShowWelcomeBanner(lastVisit, now)) setWelcome(lastVisit === null ? 'first' : 'back');
-    dispatch({ type: 'load', preferences: { ...result.preferences, lastVisit: now } });
-    setReady(true);
+    // A transition: sections not yet hydrated then hydrate in interruptible work before the
+    // stored values apply, instead of all at once in one blocking task.
+    startTransition(() => {
+      if (shouldShowWelcomeBanner(lastVisit, now))
+        setWelcome(lastVisit === null ? 'first' : 'back');
+      dispatch({ type: 'load', preferences: { ...result.preferences, lastVisit: now } });
+      setReady(true);
+    });
   }, []);
 
   // Every page visit goes into recently viewed; leaving it records how long it was viewed.
@@ -98,9 +107,11 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     const at = Date.now();
     const entry: PageEntry = { path: pathname, at, recorded: false };
     page.current = entry;
-    dispatch({
-      type: 'record-visit',
-      item: { path: pathname, title: titleForPath(pathname), timestamp: at },
+    startTransition(() => {
+      dispatch({
+        type: 'record-visit',
+        item: { path: pathname, title: titleForPath(pathname, routeTitle), timestamp: at },
+      });
     });
     return () => {
       if (entry.recorded) return;
@@ -111,7 +122,7 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
         entry: { path: entry.path, dwellTime: now - entry.at, timestamp: now },
       });
     };
-  }, [ready, pathname]);
+  }, [ready, pathname, routeTitle]);
 
   // Closing the tab does not run effect cleanups: store the last page's visit synchronously.
   useEffect(() => {

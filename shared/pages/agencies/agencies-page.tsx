@@ -8,6 +8,13 @@ import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
 import { SuccessStoryCard } from '../../components/success-story-card.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'AI Agents for Agencies',
+  description:
+    'Grow your agency with white-label AI voice and chat agents: more clients, higher lead conversion and hours saved every week.',
+};
 
 export function Component() {
   const { hero, preview, benefits, story, stats, trial, cta } = agencies;

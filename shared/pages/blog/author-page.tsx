@@ -23,6 +23,8 @@ export function loader({ params }: LoaderFunctionArgs): AuthorLoaderData {
 }
 
 export const handle: PageHandle = {
+  title: 'Author',
+  description: 'Articles by one of our authors.',
   head: ({ params }) => {
     const author = findAuthor(params.authorId);
     if (!author) return { feeds: BLOG_FEEDS };

@@ -2,7 +2,6 @@ import { blogPosts } from '#content/blog/posts.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../page-module.ts';
-import { routeEntry } from '../../route-manifest.ts';
 import { featuredPosts } from '../../state/blog-lists.ts';
 import { filterPosts, hasActiveFilters } from '../../state/blog-search.ts';
 import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './blog-filters.tsx';
@@ -11,9 +10,10 @@ import { PopularPosts, RecentPosts, TagCloud } from './blog-sidebar.tsx';
 import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCard, PostCount, PostGrid } from './post-card.tsx';
 
-const entry = routeEntry('blog');
-
 export const handle: PageHandle = {
+  title: 'Blog',
+  description:
+    'Articles on AI voice agents, customer service, lead qualification, sales automation and the business of conversational AI.',
   head: () => ({ feeds: BLOG_FEEDS }),
 };
 
@@ -29,7 +29,7 @@ export function Component() {
       <PageHero
         eyebrow="Blog"
         title="Insights on AI voice and chat agents"
-        intro={entry.description}
+        intro={handle.description}
       >
         <BlogSearchForm filters={filters} onSearch={updateSearch} />
       </PageHero>

@@ -23,6 +23,8 @@ export function loader({ params }: LoaderFunctionArgs): CategoryLoaderData {
 }
 
 export const handle: PageHandle = {
+  title: 'Category',
+  description: 'Articles in one blog category.',
   head: ({ params }) => {
     const category = findCategory(params.slug);
     if (!category) return { feeds: BLOG_FEEDS };

@@ -37,6 +37,8 @@ export function loader({ params }: LoaderFunctionArgs): PostLoaderData {
 }
 
 export const handle: PageHandle = {
+  title: 'Blog Post',
+  description: 'An article from our blog.',
   head: ({ params }) => {
     const post = findPost(params.slug);
     if (!post) return { feeds: BLOG_FEEDS };

@@ -7,6 +7,7 @@ import { ResourceCta } from '../resources/resource-cta.tsx';
 import { ResourceHero } from '../resources/resource-hero.tsx';
 import { useUrlFilters } from '../resources/use-url-filters.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
+import type { PageHandle } from '../../page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'case-studies-filter',
@@ -25,13 +26,19 @@ const config = defineFilters({
   ],
 });
 
+export const handle: PageHandle = {
+  title: 'Case Studies',
+  description:
+    'Real results from businesses in real estate, finance, healthcare, technology, education, retail, manufacturing and services.',
+};
+
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
   const list = filterCaseStudies(caseStudies, filters.values.industry);
 
   return (
     <>
-      <ResourceHero page="case-studies" eyebrow="Customer stories" />
+      <ResourceHero meta={handle} eyebrow="Customer stories" />
 
       <FilteredListSection
         id="case-study-list"

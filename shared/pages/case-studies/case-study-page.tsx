@@ -26,6 +26,8 @@ export function loader({ params }: LoaderFunctionArgs): CaseStudyLoaderData {
 }
 
 export const handle: PageHandle = {
+  title: 'Case Study',
+  description: 'A customer case study.',
   head: ({ params }) => {
     const study = findCaseStudy(params.slug ?? '');
     if (!study) return {};

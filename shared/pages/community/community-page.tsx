@@ -7,6 +7,7 @@ import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
+import type { PageHandle } from '../../page-module.ts';
 
 const eventIcons: Record<CommunityEvent['type'], IconName> = {
   Webinar: 'video',
@@ -16,6 +17,12 @@ const eventIcons: Record<CommunityEvent['type'], IconName> = {
 
 // A fixed locale so server and browser print the same digits (no hydration mismatch).
 const count = new Intl.NumberFormat('en-US');
+
+export const handle: PageHandle = {
+  title: 'Community',
+  description:
+    'Join the community: events, discussions, resources and guidelines for people building with AI agents.',
+};
 
 export function Component() {
   const { hero, sections } = content;

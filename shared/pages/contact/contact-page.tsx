@@ -5,9 +5,7 @@ import { BusinessHours, ContactInformation } from '../../forms/contact-details.t
 import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
 import { submitContact, type ContactResult } from '../../forms/contact-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('contact');
+import type { PageHandle } from '../../page-module.ts';
 
 /** Runs in the browser (fetcher, 1 s simulated delay) and on the server when JavaScript is off. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,11 +13,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(result, { status: result.status === 'error' ? 400 : 200 });
 }
 
+export const handle: PageHandle = {
+  title: 'Contact Us',
+  description:
+    'Talk to our team about AI voice and chat agents. Send us a message or call us during business hours.',
+};
+
 export function Component() {
   const result = useActionData<ContactResult>();
   return (
     <>
-      <PageHero eyebrow="Contact" title={entry.title} intro={entry.description} />
+      <PageHero eyebrow="Contact" title={handle.title} intro={handle.description} />
       <Section>
         <div className="forms-layout">
           <div className="card forms-card">

@@ -16,9 +16,7 @@ import {
 } from '../../forms/enhanced-contact-machine.ts';
 import { isPlanInquiry } from '../../forms/enhanced-contact-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('enhanced-contact');
+import type { PageHandle } from '../../page-module.ts';
 
 /** What the comparison page may hand over when it navigates here. */
 const navigationStateSchema = z.object({
@@ -32,6 +30,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(state, { status: state.stepError ? 400 : 200 });
 }
 
+export const handle: PageHandle = {
+  title: 'Get in Touch',
+  description:
+    'Tell us about your business in three short steps and our team will get back to you.',
+};
+
 export function Component() {
   const serverState = useActionData<EnhancedContactState>();
   const location = useLocation();
@@ -44,7 +48,7 @@ export function Component() {
   const queryPlan = searchParams.get('plan');
   return (
     <>
-      <PageHero eyebrow="Contact" title={entry.title} intro={entry.description} />
+      <PageHero eyebrow="Contact" title={handle.title} intro={handle.description} />
       <Section>
         <div className="forms-layout">
           <div className="card forms-card">

@@ -7,20 +7,21 @@ import { PlatformStats } from '../../components/platform-stats.tsx';
 import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
 import type { PageHandle } from '../../page-module.ts';
-import { routeEntry } from '../../route-manifest.ts';
+import { pathOf } from '../../route-manifest.ts';
 import { absoluteUrl } from '../../site-config.tsx';
 import { crmJsonLd } from './crm-json-ld.ts';
 
-const entry = routeEntry('crm');
-
 export const handle: PageHandle = {
+  title: 'All-in-One Marketing CRM',
+  description:
+    'The all-in-one marketing platform: CRM, pipelines, funnels, email and SMS, scheduling and reporting with AI agents built in.',
   head: ({ siteUrl }) => ({
     jsonLd: [
       crmJsonLd({
-        name: entry.title,
-        description: entry.description,
+        name: handle.title,
+        description: handle.description,
         offer: crm.offer,
-        url: absoluteUrl(siteUrl, entry.path),
+        url: absoluteUrl(siteUrl, pathOf('crm')),
       }),
     ],
   }),

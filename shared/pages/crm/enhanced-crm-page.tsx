@@ -6,6 +6,13 @@ import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'Enhanced CRM',
+  description:
+    'An AI-first CRM that qualifies, follows up and books appointments for you. Set up your account in minutes.',
+};
 
 export function Component() {
   const { hero, stats, setup, features, cta } = enhancedCrm;

@@ -9,13 +9,13 @@ import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../page-module.ts';
-import { routeEntry } from '../../route-manifest.ts';
 import { NextStepCards } from './next-step-cards.tsx';
-
-const entry = routeEntry('dashboard');
 
 /** The page onboarding leads to: a preview, not an account, so search engines skip it. */
 export const handle: PageHandle = {
+  title: 'Your Dashboard',
+  description:
+    'Your account is set up. Here is what your dashboard will show once your first agent goes live.',
   head: () => ({ noindex: true }),
 };
 
@@ -24,8 +24,8 @@ export function Component() {
     <>
       <PageHero
         eyebrow="Dashboard preview"
-        title={entry.title}
-        intro={entry.description}
+        title={handle.title}
+        intro={handle.description}
         actions={
           <>
             <Link className="button button--primary" to="/quick-start">

@@ -1,14 +1,12 @@
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { ChatBot } from './chat-bot.tsx';
 import { ChatWidget } from './chat-widget.tsx';
 import { FaqWidget } from './faq-widget.tsx';
 import { FeatureComparison } from './feature-comparison.tsx';
 import { PricingCalculator } from './pricing-calculator.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
-
-const entry = routeEntry('interactive-elements');
+import type { PageHandle } from '../../page-module.ts';
 
 const sections = [
   { id: 'faq', label: 'Interactive FAQ' },
@@ -18,13 +16,19 @@ const sections = [
   { id: 'chat', label: 'Chat Bot' },
 ];
 
+export const handle: PageHandle = {
+  title: 'Interactive Elements',
+  description:
+    'Try the interactive FAQ, pricing calculator, feature comparison, testimonial carousel and chat bot.',
+};
+
 export function Component() {
   return (
     <>
       <PageHero
         eyebrow="Interactive demos"
-        title={entry.title}
-        intro={entry.description}
+        title={handle.title}
+        intro={handle.description}
         actions={
           <nav aria-label="On this page" className="demo-jump">
             {sections.map((section) => (

@@ -10,7 +10,6 @@ import type { DemoSection, Offer } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import {
   DEMO_PREFERENCES_KEY,
   defaultDemoPreferences,
@@ -23,8 +22,7 @@ import {
   type DemoPreferences,
 } from '../../state/personalization-demo.ts';
 import { DemoSettingsDialog } from './demo-settings-dialog.tsx';
-
-const entry = routeEntry('personalization-demo');
+import type { PageHandle } from '../../page-module.ts';
 
 function offerFor(preferences: DemoPreferences): Offer {
   const source = recommendationSource(preferences);
@@ -34,6 +32,12 @@ function offerFor(preferences: DemoPreferences): Offer {
 }
 
 const sectionAnchor = (id: string) => `pdemo-section-${id}`;
+
+export const handle: PageHandle = {
+  title: 'Personalization Demo',
+  description:
+    'See how the site adapts to your industry, preferences and browsing: settings, recommendations and recently viewed.',
+};
 
 export function Component() {
   const [preferences, dispatch] = useReducer(demoPreferencesReducer, defaultDemoPreferences);
@@ -77,7 +81,7 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow="Personalization" title={entry.title} intro={entry.description} />
+      <PageHero eyebrow="Personalization" title={handle.title} intro={handle.description} />
       <Section
         id="demo"
         title="Your personalized site"

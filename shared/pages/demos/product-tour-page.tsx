@@ -4,11 +4,9 @@ import { tourNextSteps, tourSteps } from '#content/demos/tour.ts';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 import { TourWizard } from './tour-wizard.tsx';
-
-const entry = routeEntry('product-tour');
+import type { PageHandle } from '../../page-module.ts';
 
 type TourView = { kind: 'touring' } | { kind: 'closed' } | { kind: 'done'; completed: number };
 
@@ -46,6 +44,12 @@ function TourComplete({ completed, onRestart }: { completed: number; onRestart: 
   );
 }
 
+export const handle: PageHandle = {
+  title: 'Product Tour',
+  description:
+    'A six-step guided tour of the platform: agents, CRM, automation, analytics and more.',
+};
+
 export function Component() {
   const [view, setView] = useState<TourView>({ kind: 'touring' });
   // A new key starts the wizard from its first step.
@@ -57,7 +61,7 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow="Guided tour" title={entry.title} intro={entry.description} />
+      <PageHero eyebrow="Guided tour" title={handle.title} intro={handle.description} />
       {view.kind === 'done' ? (
         <section className="section" aria-label="Tour results">
           <div className="container">

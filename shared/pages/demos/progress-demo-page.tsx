@@ -3,15 +3,13 @@ import { onboardingNextSteps, onboardingSteps } from '#content/demos/onboarding.
 import { guidedDemoSteps } from '#content/demos/progress.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { progressTabs, tabForKey, type ProgressTabId } from '../../state/progress.ts';
 import { AccountSetup } from './account-setup.tsx';
 import { OnboardingChecklist } from './onboarding-checklist.tsx';
 import { ProgressForm } from './progress-form.tsx';
 import { ProgressVideo } from './progress-video.tsx';
 import { TourWizard } from './tour-wizard.tsx';
-
-const entry = routeEntry('progress-demo');
+import type { PageHandle } from '../../page-module.ts';
 
 const panelTitles: Record<ProgressTabId, { title: string; text: string }> = {
   video: {
@@ -61,6 +59,12 @@ function GuidedDemo() {
   );
 }
 
+export const handle: PageHandle = {
+  title: 'Progress Demo',
+  description:
+    'Progress components in action: a video player, a multi-step form, onboarding, account setup and a guided demo.',
+};
+
 export function Component() {
   const [active, setActive] = useState<ProgressTabId>('video');
   const [videoDone, setVideoDone] = useState(false);
@@ -76,7 +80,7 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow="Demo" title={entry.title} intro={entry.description} />
+      <PageHero eyebrow="Demo" title={handle.title} intro={handle.description} />
       <Section
         id="components"
         title="Try the progress components"

@@ -4,6 +4,7 @@ import type { EndpointGroup } from '#content/schema/solutions.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';
+import type { PageHandle } from '../../page-module.ts';
 
 /** Anchors are the ones the developer page links to (/api#agents, /api#error-handling...). */
 const toc = [
@@ -33,6 +34,12 @@ function Operations({ group }: { group: EndpointGroup }) {
     </ul>
   );
 }
+
+export const handle: PageHandle = {
+  title: 'API Reference',
+  description:
+    'The REST API for agents, conversations, analytics, webhooks and integrations, with authentication and rate limits.',
+};
 
 export function Component() {
   const { hero, authentication, errors, rateLimiting, pagination, versioning } = content;

@@ -11,6 +11,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { CodeTabs } from './code-tabs.tsx';
+import type { PageHandle } from '../../page-module.ts';
 
 function ReferenceList({ title, links }: { title: string; links: readonly ReferenceLink[] }) {
   return (
@@ -30,6 +31,11 @@ function ReferenceList({ title, links }: { title: string; links: readonly Refere
     </div>
   );
 }
+
+export const handle: PageHandle = {
+  title: 'Developers',
+  description: 'APIs, SDKs, webhooks and code examples to build with our AI voice and chat agents.',
+};
 
 export function Component() {
   const { hero, sections } = content;

@@ -5,11 +5,18 @@ import { CodeBlock } from '../../components/code-block.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';
+import type { PageHandle } from '../../page-module.ts';
 
 const toc = [
   ...content.sections.map((section) => ({ id: section.id, label: section.title })),
   { id: 'sdks', label: 'SDKs' },
 ];
+
+export const handle: PageHandle = {
+  title: 'Documentation',
+  description:
+    'Guides and reference for configuring agents, conversations, integrations, analytics and webhooks.',
+};
 
 export function Component() {
   const { hero } = content;

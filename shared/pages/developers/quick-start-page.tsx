@@ -5,6 +5,13 @@ import { CodeBlock } from '../../components/code-block.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'Quick Start Guide',
+  description:
+    'Launch your first AI voice agent in minutes: create an account, configure an agent and connect a phone number.',
+};
 
 export function Component() {
   const { hero } = content;

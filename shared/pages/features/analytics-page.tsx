@@ -11,6 +11,13 @@ import { Testimonials } from '../../components/testimonials.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DashboardPreview } from './dashboard-preview.tsx';
 import { LogoWall } from './logo-wall.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'Analytics & Reporting',
+  description:
+    'Dashboards, over 50 metrics and scheduled reports for every call, chat and campaign your AI agents handle.',
+};
 
 export function Component() {
   const { hero, features, preview, benefits, dashboards, reporting, testimonials, faqs, cta } =

@@ -7,6 +7,13 @@ import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
 import { CapabilityMosaic } from './capability-mosaic.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'Features',
+  description:
+    'Every capability of the platform: AI voice agents, chat, CRM, funnels, automation, scheduling, call tracking, payments, white label and analytics.',
+};
 
 /** /features: the hub of every capability, each linking to its page or service. */
 export function Component() {

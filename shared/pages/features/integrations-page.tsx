@@ -9,6 +9,13 @@ import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import { CodeSample } from './code-sample.tsx';
 import { IntegrationGroups } from './integration-groups.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'Integrations',
+  description:
+    'Connect your AI agents to your CRM, calendar, help desk and more with pre-built connectors and an open API.',
+};
 
 export function Component() {
   const { hero, capabilities, groups, benefits, api, process, security, testimonials, faqs, cta } =

@@ -5,9 +5,7 @@ import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import { submitDemoRequest, type DemoRequestResult } from '../../forms/demo-request-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('demo-request');
+import type { PageHandle } from '../../page-module.ts';
 
 /** The home hero's demo form posts here: in the browser through a fetcher, else as a page. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,11 +13,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(result, { status: result.status === 'error' ? 400 : 200 });
 }
 
+export const handle: PageHandle = {
+  title: 'Request Your Free AI Voice Agent Demo',
+  description:
+    'Tell us about your business and receive a live demo call from a custom AI voice agent.',
+};
+
 export function Component() {
   const result = useActionData<DemoRequestResult>();
   return (
     <>
-      <PageHero title={entry.title} intro={entry.description} />
+      <PageHero title={handle.title} intro={handle.description} />
       <Section>
         <div className="forms-layout">
           <div className="card forms-card">

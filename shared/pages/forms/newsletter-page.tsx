@@ -5,9 +5,7 @@ import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { submitNewsletter, type NewsletterResult } from '../../forms/newsletter-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('newsletter');
+import type { PageHandle } from '../../page-module.ts';
 
 /** Every newsletter form posts here: in the browser through a fetcher, without JavaScript as a page. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,11 +13,16 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(result, { status: result.status === 'error' ? 400 : 200 });
 }
 
+export const handle: PageHandle = {
+  title: 'Newsletter',
+  description: 'Subscribe to our newsletter for AI agent tips, product news and case studies.',
+};
+
 export function Component() {
   const result = useActionData<NewsletterResult>();
   return (
     <>
-      <PageHero title={entry.title} intro={entry.description} />
+      <PageHero title={handle.title} intro={handle.description} />
       <Section>
         <div className="forms-layout forms-layout--narrow">
           <div className="card forms-card">

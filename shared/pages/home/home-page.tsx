@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { homeContent } from '#content/home.ts';
 import { homeFaqs } from '#content/home-faqs.ts';
@@ -18,7 +18,8 @@ import { MarketingEngine } from './marketing-engine.tsx';
 import { PersonalCta } from './personal-cta.tsx';
 import { RecentAndRecommended } from './recent-and-recommended.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
-import { WelcomeBanner } from './welcome-banner.tsx';
+import { useIdle } from '../../idle.ts';
+import type { PageHandle } from '../../page-module.ts';
 
 /**
  * Navigation with `{ scrollTo }` scrolls to that section, and the address shows `/#section` so
@@ -40,6 +41,20 @@ function useScrollToSection(): void {
       window.history.replaceState(window.history.state, '', `/#${target}`);
     }
   }, [location.state, navigationType]);
+}
+
+const WelcomeBanner = lazy(async () => ({
+  default: (await import('./welcome-banner.tsx')).WelcomeBanner,
+}));
+
+/** The banner is never in the server HTML (it depends on stored visits): its code loads at idle. */
+function IdleWelcomeBanner() {
+  const idle = useIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <WelcomeBanner />
+    </Suspense>
+  ) : null;
 }
 
 function HomeFaq() {
@@ -79,13 +94,19 @@ function HomePricing() {
   );
 }
 
+export const handle: PageHandle = {
+  title: 'AI Voice & Chat Agents for Growing Businesses',
+  description:
+    'Custom AI voice and chat agents plus an all-in-one platform: CRM, funnels, automation, scheduling, call tracking and analytics. Request a free demo.',
+};
+
 export function Component() {
   const { preferences } = usePersonalization();
   useScrollToSection();
   const copy = homeContent.testimonials;
   return (
     <div className={preferences.viewMode === 'compact' ? 'home home--compact' : 'home'}>
-      <WelcomeBanner />
+      <IdleWelcomeBanner />
       <HomeHero />
       <HowItWorks />
       <BusinessBenefits />

@@ -1,5 +1,12 @@
 import { healthcare } from '#content/solutions/healthcare.ts';
 import { IndustryPage } from './industry-page.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'AI Agents for Healthcare',
+  description:
+    'HIPAA-compliant AI voice and chat agents that book appointments, answer patient questions and reduce no-shows.',
+};
 
 export function Component() {
   return <IndustryPage content={healthcare} />;

@@ -1,10 +1,8 @@
 import { privacyPolicy as policy } from '#content/solutions/privacy.ts';
 import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { formatDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';
-
-const entry = routeEntry('privacy-policy');
+import type { PageHandle } from '../../page-module.ts';
 
 function StorageTable() {
   return (
@@ -32,11 +30,16 @@ function StorageTable() {
   );
 }
 
+export const handle: PageHandle = {
+  title: 'Privacy Policy',
+  description: 'How we collect, use and protect information when you visit our website.',
+};
+
 export function Component() {
   return (
     <>
       <PageHero
-        title={entry.title}
+        title={handle.title}
         intro={
           <>
             Last updated:{' '}

@@ -1,11 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { terms } from '#content/solutions/terms.ts';
 import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { formatDay, useToday, utcDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';
-
-const entry = routeEntry('terms-of-service');
+import type { PageHandle } from '../../page-module.ts';
 
 interface TermsData {
   /** The UTC day when the page was rendered, YYYY-MM-DD. */
@@ -17,6 +15,11 @@ export function loader(): TermsData {
   return { today: utcDay(new Date()) };
 }
 
+export const handle: PageHandle = {
+  title: 'Terms of Service',
+  description: 'The terms that govern the use of our website, products and services.',
+};
+
 export function Component() {
   const { today: serverDay } = useLoaderData() as TermsData;
   // The spec shows today's date as the "Last updated" date.
@@ -24,7 +27,7 @@ export function Component() {
   return (
     <>
       <PageHero
-        title={entry.title}
+        title={handle.title}
         intro={
           <>
             Last updated: <time dateTime={today}>{formatDay(today)}</time>

@@ -1,10 +1,18 @@
 import { data } from 'react-router-dom';
 import { NotFoundView } from '../../layout/not-found-view.tsx';
+import type { PageHandle } from '../../page-module.ts';
+import { NOT_FOUND_TITLE } from '../../route-titles.ts';
 
 /** The catch-all route: a real 404 status on the server, the spec's page in the browser. */
 export function loader() {
   return data(null, { status: 404 });
 }
+
+export const handle: PageHandle = {
+  title: NOT_FOUND_TITLE,
+  description:
+    'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+};
 
 export function Component() {
   return <NotFoundView />;

@@ -7,6 +7,13 @@ import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'Affiliate Program',
+  description:
+    'Earn a 25% lifetime commission on recurring payments for every business you refer to our AI voice and chat agents.',
+};
 
 export function Component() {
   const { hero, facts, benefits, steps, terms, faqs, cta } = affiliate;

@@ -8,6 +8,13 @@ import { PricingTiers } from '../../components/pricing-tiers.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { SuccessStoryCard } from '../../components/success-story-card.tsx';
+import type { PageHandle } from '../../page-module.ts';
+
+export const handle: PageHandle = {
+  title: 'Partner Program',
+  description:
+    'Partner with us as a reseller, referral or technology partner and grow with Silver, Gold and Platinum tiers.',
+};
 
 export function Component() {
   const { hero, types, benefits, tiers, process, stories, faqs, cta } = partners;

@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { routeEntry } from '../../route-manifest.ts';
 import { ComparisonTable } from './comparison-table.tsx';
 import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
+import type { PageHandle } from '../../page-module.ts';
 
-const entry = routeEntry('comparison');
 const customPlan: CustomPlanState = { inquiry: 'custom_plan' };
+
+export const handle: PageHandle = {
+  title: 'Plan Comparison',
+  description:
+    'Compare Business Starter, Agency Growth and Enterprise & White Label feature by feature and choose the plan that fits.',
+};
 
 export function Component() {
   return (
     <>
-      <PageHero eyebrow="Plans" title={entry.title} intro={entry.description} />
+      <PageHero eyebrow="Plans" title={handle.title} intro={handle.description} />
       <Section id="compare" title="Every feature, side by side">
         <ComparisonTable />
         <p className="comparison__legend muted">

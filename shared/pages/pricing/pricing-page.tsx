@@ -5,11 +5,8 @@ import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../page-module.ts';
-import { routeEntry } from '../../route-manifest.ts';
 import { PricingPlans } from './pricing-plans.tsx';
 import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
-
-const entry = routeEntry('pricing');
 
 const pricingFaqIds = new Set(['free-trial', 'change-plans', 'setup-time', 'concurrent-calls']);
 const pricingFaqs = homeFaqs.filter((faq) => pricingFaqIds.has(faq.id));
@@ -31,6 +28,9 @@ const aggregateOffer: AggregateOffer = {
 const customPlan: CustomPlanState = { inquiry: 'custom_plan' };
 
 export const handle: PageHandle = {
+  title: 'Pricing',
+  description:
+    'Simple plans for AI voice agents and the all-in-one platform: Business Starter, Agency Growth and Enterprise & White Label, billed monthly, annually or once.',
   head: () => ({ jsonLd: [{ '@context': 'https://schema.org', ...aggregateOffer }] }),
 };
 
@@ -40,7 +40,7 @@ export function Component() {
       <PageHero
         eyebrow="Pricing"
         title="Simple pricing for every stage of growth"
-        intro={entry.description}
+        intro={handle.description}
       />
       <Section
         id="plans"

@@ -15,16 +15,13 @@ import { Testimonials } from '../../components/testimonials.tsx';
 import type { JsonLd } from '../../json-ld.ts';
 import type { PageHandle } from '../../page-module.ts';
 import { absoluteUrl } from '../../site-config.tsx';
-import { routeEntry } from '../../route-manifest.ts';
-
-const entry = routeEntry('implementation');
 
 /** SPEC §9: an aggregate offer of 5000 to 25000 USD over 3 offers, and a process of 8 weeks. */
 export function implementationJsonLd(siteUrl: string, path: string): JsonLd[] {
   const service: Service = {
     '@type': 'Service',
-    name: entry.title,
-    description: entry.description,
+    name: handle.title,
+    description: handle.description,
     serviceType: 'AI agent implementation',
     url: absoluteUrl(siteUrl, path),
     provider: { '@type': 'Organization', name: site.name, url: siteUrl },
@@ -54,6 +51,9 @@ export function implementationJsonLd(siteUrl: string, path: string): JsonLd[] {
 }
 
 export const handle: PageHandle = {
+  title: 'Implementation Services',
+  description:
+    'A five-phase implementation process with Standard, Professional and Enterprise packages to launch your AI agents.',
   head: ({ siteUrl, pathname }) => ({ jsonLd: implementationJsonLd(siteUrl, pathname) }),
 };
 

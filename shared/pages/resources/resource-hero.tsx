@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/page-hero.tsx';
-import { routeEntry, type RouteId } from '../../route-manifest.ts';
+import type { RouteMeta } from '../../page-module.ts';
 
 interface ResourceHeroProps {
-  /** The route whose manifest title and description become the h1 and intro. */
-  readonly page: RouteId;
+  /** The page's title and description, which become the h1 and intro. */
+  readonly meta: RouteMeta;
   readonly eyebrow: string;
   /** Jumps to bands of the page; the first is the primary button unless `actions` lead. */
   readonly links?: readonly { readonly href: string; readonly label: string }[];
@@ -13,9 +13,8 @@ interface ResourceHeroProps {
   readonly children?: ReactNode;
 }
 
-/** The first block of a resource page: the manifest's title and intro plus in-page buttons. */
-export function ResourceHero({ page, eyebrow, links = [], actions, children }: ResourceHeroProps) {
-  const entry = routeEntry(page);
+/** The first block of a resource page: the page's title and intro plus in-page buttons. */
+export function ResourceHero({ meta, eyebrow, links = [], actions, children }: ResourceHeroProps) {
   const buttons =
     actions || links.length > 0 ? (
       <>
@@ -32,7 +31,7 @@ export function ResourceHero({ page, eyebrow, links = [], actions, children }: R
       </>
     ) : undefined;
   return (
-    <PageHero eyebrow={eyebrow} title={entry.title} intro={entry.description} actions={buttons}>
+    <PageHero eyebrow={eyebrow} title={meta.title} intro={meta.description} actions={buttons}>
       {children}
     </PageHero>
   );

@@ -9,6 +9,7 @@ import { ResourceCta } from './resource-cta.tsx';
 import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { useUrlFilters } from './use-url-filters.ts';
+import type { PageHandle } from '../../page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'guides-filter',
@@ -33,6 +34,12 @@ const config = defineFilters({
 
 const featured = featuredOnly(guides);
 
+export const handle: PageHandle = {
+  title: 'Solution Guides',
+  description:
+    'Downloadable guides for getting started, best practices, implementation and industry playbooks.',
+};
+
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
   const { q, category, industry } = filters.values;
@@ -41,7 +48,7 @@ export function Component() {
   return (
     <>
       <ResourceHero
-        page="solution-guides"
+        meta={handle}
         eyebrow="Free downloads"
         links={[{ href: '#all-guides', label: 'Browse All Guides' }]}
       />

@@ -11,6 +11,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { StoryCard } from './story-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
+import type { PageHandle } from '../../page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'stories-filter',
@@ -41,6 +42,11 @@ const stats = [
 
 const featured = featuredOnly(successStories);
 
+export const handle: PageHandle = {
+  title: 'Success Stories',
+  description: 'How businesses in every industry grow with our AI voice and chat agents.',
+};
+
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
   const { q, industry } = filters.values;
@@ -49,7 +55,7 @@ export function Component() {
   return (
     <>
       <ResourceHero
-        page="success-stories"
+        meta={handle}
         eyebrow="Customer results"
         links={[{ href: '#all-stories', label: 'Browse All Stories' }]}
       />

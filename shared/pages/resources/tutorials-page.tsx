@@ -13,6 +13,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { TutorialCard } from './tutorial-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
+import type { PageHandle } from '../../page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'tutorials-filter',
@@ -59,6 +60,12 @@ const benefits: Feature[] = [
 
 const featured = featuredOnly(tutorials);
 
+export const handle: PageHandle = {
+  title: 'Tutorials',
+  description:
+    'Step-by-step video tutorials from getting started to integrations, conversation design, sales and analytics.',
+};
+
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
   const { q, category, level } = filters.values;
@@ -67,7 +74,7 @@ export function Component() {
   return (
     <>
       <ResourceHero
-        page="tutorials"
+        meta={handle}
         eyebrow="Learning center"
         links={[
           { href: '#all-tutorials', label: 'Browse Tutorials' },

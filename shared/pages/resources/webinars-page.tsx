@@ -12,6 +12,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { filtersToSearch, useUrlFilters } from './use-url-filters.ts';
 import { WebinarCard } from './webinar-card.tsx';
+import type { PageHandle } from '../../page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'webinars-filter',
@@ -37,6 +38,12 @@ const featured = featuredOnly(webinars);
 const upcomingCount = webinars.filter((webinar) => webinar.upcoming).length;
 const LIST_ID = 'all-webinars';
 
+export const handle: PageHandle = {
+  title: 'Webinars',
+  description:
+    'Live and on-demand webinars on AI agents for sales, marketing, healthcare, e-commerce, real estate and customer service.',
+};
+
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
   const { values, setFilter } = filters;
@@ -57,7 +64,7 @@ export function Component() {
   return (
     <>
       <ResourceHero
-        page="webinars"
+        meta={handle}
         eyebrow="Learn live"
         actions={
           <Link

@@ -11,7 +11,15 @@ import {
   TestimonialsSection,
 } from './service-sections.tsx';
 
-export const handle = serviceHandle('content-creation', 'Content creation', content.offer);
+export const handle = serviceHandle(
+  {
+    title: 'AI Content Creation',
+    description:
+      'Blog posts, social media, email campaigns, website copy, product descriptions and video scripts written by AI in your brand voice.',
+  },
+  'Content creation',
+  content.offer,
+);
 
 export function Component() {
   const { sections, cta } = content;

@@ -12,7 +12,14 @@ import {
   TestimonialsSection,
 } from './service-sections.tsx';
 
-export const handle = serviceHandle('customer-support', 'Customer support');
+export const handle = serviceHandle(
+  {
+    title: 'AI Customer Support',
+    description:
+      'Answer every customer call and chat instantly, around the clock, with AI agents connected to your help desk and CRM.',
+  },
+  'Customer support',
+);
 
 export function Component() {
   const { sections, cta } = content;

@@ -14,7 +14,14 @@ import {
   TestimonialsSection,
 } from './service-sections.tsx';
 
-export const handle = serviceHandle('lead-qualification', 'Lead qualification');
+export const handle = serviceHandle(
+  {
+    title: 'AI Lead Qualification',
+    description:
+      'AI agents that call, text and chat with every new lead within seconds, qualify them and book the good ones on your calendar.',
+  },
+  'Lead qualification',
+);
 
 export function Component() {
   const { hero, sections } = content;

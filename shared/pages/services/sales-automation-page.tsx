@@ -5,7 +5,15 @@ import { Icon } from '../../components/icon.tsx';
 import { serviceHandle } from './service-json-ld.ts';
 import { CopySection, ServiceCta, ServiceOpening } from './service-sections.tsx';
 
-export const handle = serviceHandle('sales-automation', 'Sales automation', content.offer);
+export const handle = serviceHandle(
+  {
+    title: 'AI Sales Automation',
+    description:
+      'Automate your funnel from awareness to action with AI agents that nurture, follow up and close.',
+  },
+  'Sales automation',
+  content.offer,
+);
 
 export function Component() {
   const { sections, cta } = content;

@@ -2,8 +2,7 @@ import type { Service } from 'schema-dts';
 import type { ServiceOffer } from '#content/schema/solutions.ts';
 import { site } from '#content/site.ts';
 import type { JsonLd } from '../../json-ld.ts';
-import type { PageHandle } from '../../page-module.ts';
-import { routeEntry, type RouteId } from '../../route-manifest.ts';
+import type { PageHandle, RouteMeta } from '../../page-module.ts';
 import { absoluteUrl } from '../../site-config.tsx';
 
 interface ServiceJsonLdInput {
@@ -49,17 +48,17 @@ export function serviceJsonLd({
 
 /** The head of a service page: its route's title and description as a service, and its offer. */
 export function serviceHandle(
-  routeId: RouteId,
+  meta: RouteMeta,
   serviceType: string,
   offer?: ServiceOffer,
 ): PageHandle {
-  const entry = routeEntry(routeId);
   return {
+    ...meta,
     head: ({ siteUrl, pathname }) => ({
       jsonLd: [
         serviceJsonLd({
-          name: entry.title,
-          description: entry.description,
+          name: meta.title,
+          description: meta.description,
           siteUrl,
           path: pathname,
           serviceType,

@@ -1,0 +1,118 @@
+/**
+ * Regroups esbuild's code-split output into few, larger files. esbuild makes one chunk per set of
+ * entry points that share a module, and treats every lazy route as an entry point, so a page
+ * needed 30+ small files. Rolldown re-bundles that output: everything the first bundle already
+ * loads stays in it, and what several routes share is grouped into a handful of chunks.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { rolldown, type OutputChunk } from 'rolldown';
+
+export interface MergedChunks {
+  /** The first bundle (root-relative path). */
+  readonly entry: string;
+  /** What the first bundle imports statically (root-relative paths). */
+  readonly entryImports: readonly string[];
+  /** Every JavaScript file written (root-relative paths). */
+  readonly files: readonly string[];
+  /** The files a lazy module needs beyond the first bundle, itself first (root-relative paths). */
+  readonly chunksOf: (esbuildOutput: string) => readonly string[];
+}
+
+interface MergeOptions {
+  readonly root: string;
+  readonly assetsDir: string;
+  readonly publicPath: string;
+  /** esbuild's entry output (root-relative path). */
+  readonly entry: string;
+  /** Every JavaScript file esbuild wrote (root-relative paths); removed once merged. */
+  readonly esbuildFiles: readonly string[];
+  readonly minify: boolean;
+}
+
+/** Modules used by at least this many routes form the one common chunk. */
+const COMMON_SHARE_COUNT = 8;
+/**
+ * Code shared by fewer routes is copied into each of them when smaller than this (bytes before
+ * minification): a few duplicated kilobytes cost less than one more request on a slow link.
+ */
+const INLINE_MAX_SIZE = 40_000;
+
+export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> {
+  const { root, assetsDir, publicPath } = options;
+  const absolute = (file: string) => path.join(root, file);
+  const bundle = await rolldown({
+    input: { entry: absolute(options.entry) },
+    // esbuild writes chunk imports as public URLs; they name files in the assets folder.
+    plugins: [
+      {
+        name: 'public-path',
+        resolveId: (source) =>
+          source.startsWith(publicPath)
+            ? path.join(assetsDir, source.slice(publicPath.length))
+            : null,
+      },
+    ],
+    preserveEntrySignatures: false,
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.write({
+    dir: assetsDir,
+    format: 'es',
+    entryFileNames: 'app-[hash].js',
+    // Group names list their routes, and esbuild's names carry its hash: keep the names short.
+    chunkFileNames: (chunk) =>
+      `js/${chunk.name.split('~')[0]?.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+    minify: options.minify,
+    codeSplitting: {
+      groups: [
+        // Everything the first bundle loads statically: one file.
+        { name: 'app', tags: ['$initial'], priority: 2 },
+        // Building blocks of most pages: one chunk, cached from the first page on.
+        { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
+      ],
+      // What a few routes share is copied into each of them rather than split into tiny files.
+      experimentalInlineCommonChunks: { maxSize: INLINE_MAX_SIZE },
+    },
+  });
+  await bundle.close();
+
+  const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
+  const relative = (fileName: string) => path.relative(root, path.join(assetsDir, fileName));
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+    for (const item of byFileName.get(fileName)?.imports ?? []) {
+      if (seen.has(item)) continue;
+      seen.add(item);
+      closure(item, seen);
+    }
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('Rolldown produced no entry chunk');
+  const loadedFirst = closure(entry.fileName).add(entry.fileName);
+  const byFacade = new Map(
+    chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]),
+  );
+
+  const merged = new Set(chunks.map((chunk) => absolute(relative(chunk.fileName))));
+  await Promise.all(
+    options.esbuildFiles
+      .filter((file) => !merged.has(absolute(file)))
+      .map((file) => rm(absolute(file), { force: true })),
+  );
+  // esbuild's chunk folder is empty once its files are merged.
+  await rm(path.join(assetsDir, 'chunks'), { recursive: true, force: true });
+
+  return {
+    entry: relative(entry.fileName),
+    entryImports: [...closure(entry.fileName)].map(relative),
+    files: chunks.map((chunk) => relative(chunk.fileName)),
+    chunksOf: (esbuildOutput) => {
+      const chunk = byFacade.get(absolute(esbuildOutput));
+      if (!chunk) throw new Error(`${esbuildOutput} is not a lazy chunk after merging`);
+      const needed = [chunk.fileName, ...closure(chunk.fileName)];
+      return needed.filter((fileName) => !loadedFirst.has(fileName)).map(relative);
+    },
+  };
+}
