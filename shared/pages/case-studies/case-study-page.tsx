@@ -46,7 +46,7 @@ function ShareActions({ study }: { study: CaseStudy }) {
     <>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary js-only"
         onClick={() => {
           trackEngagementClick(`Share case study: ${study.slug}`);
           window.alert(SHARE_ALERT);
@@ -57,7 +57,7 @@ function ShareActions({ study }: { study: CaseStudy }) {
       </button>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary js-only"
         onClick={() => {
           trackEngagementClick(`Download case study: ${study.slug}`);
           window.alert(DOWNLOAD_ALERT);

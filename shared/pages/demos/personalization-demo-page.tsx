@@ -92,7 +92,7 @@ export function Component() {
             </p>
             <button
               type="button"
-              className="icon-button"
+              className="icon-button js-only"
               aria-label="Close welcome message"
               onClick={() => setBannerOpen(false)}
             >
@@ -101,7 +101,7 @@ export function Component() {
           </div>
         ) : null}
 
-        <div className="pdemo-toolbar">
+        <div className="pdemo-toolbar js-only">
           <button
             type="button"
             className="button button--primary"
@@ -159,7 +159,7 @@ export function Component() {
                   </ul>
                   <button
                     type="button"
-                    className="button button--ghost button--small pdemo-card__view"
+                    className="button button--ghost button--small pdemo-card__view js-only"
                     onClick={() => viewSection(section)}
                   >
                     View {section.title}

@@ -74,7 +74,7 @@ function HomePricing() {
       className={className}
     >
       <FeaturedNote section="pricing" />
-      <PricingPlans />
+      <PricingPlans sectionId="pricing" />
     </Section>
   );
 }
