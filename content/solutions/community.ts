@@ -57,15 +57,15 @@ export const community: CommunityContent = {
   ],
   events: [
     {
-      id: 'voice-agent-masterclass',
-      title: 'Designing Voice Agents Customers Love',
+      id: 'scaling-outbound-sales-webinar',
+      title: 'Scaling Outbound Sales with AI Voice Agents',
       isoDate: '2026-12-10',
       date: 'December 10, 2026',
       time: '11:00 AM - 12:00 PM CST',
       type: 'Webinar',
       description:
-        'A live masterclass on greetings, turn-taking, objection handling and graceful hand-offs, with real call recordings.',
-      presenter: 'Sarah Chen, Head of Conversation Design',
+        'How sales teams use AI agents to call, qualify and book meetings with every lead, and hand warm prospects to reps at the right moment.',
+      presenter: 'Alex Rivera, Head of Sales Solutions',
       link: { label: 'See webinars', href: '/webinars' },
     },
     {

@@ -62,7 +62,7 @@ export function CodeBlock({ code, language, title }: CodeBlockProps) {
         {title ? <span className="code-block__title">{title}</span> : null}
         <button
           type="button"
-          className={`code-block__copy code-block__copy--${state}`}
+          className={`code-block__copy code-block__copy--${state} js-only`}
           onClick={() => void copy()}
           aria-label={state === 'idle' ? `Copy ${title ?? label} code` : undefined}
         >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { FaqItem } from '#content/schema/marketing.ts';
 import { Icon } from './icon.tsx';
 
@@ -12,8 +12,9 @@ interface FaqAccordionProps {
 
 /**
  * Questions with one answer open at a time; opening another closes the first, clicking the open
- * one closes it. Answers are always in the HTML for crawlers; without JavaScript (no `js` class
- * on <html>) the stylesheet shows them all.
+ * one closes it. Each item is a <details> sharing one `name`, so without JavaScript the browser
+ * opens and closes answers itself with the same one-at-a-time rule; once hydrated, React owns
+ * the open item. Answers are always in the HTML for crawlers.
  */
 export function FaqAccordion({ items, idPrefix, initiallyOpenId }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<string | null>(initiallyOpenId ?? null);
@@ -23,31 +24,28 @@ export function FaqAccordion({ items, idPrefix, initiallyOpenId }: FaqAccordionP
         const open = openId === item.id;
         const buttonId = `${idPrefix}-${item.id}-question`;
         const panelId = `${idPrefix}-${item.id}-answer`;
+        const toggle = (event: MouseEvent) => {
+          event.preventDefault();
+          setOpenId((current) => (current === item.id ? null : item.id));
+        };
         return (
-          <div key={item.id} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
-            <h3 className="faq__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="faq__question"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId((current) => (current === item.id ? null : item.id))}
-              >
-                <span>{item.question}</span>
-                <Icon name="chevron-down" className="faq__chevron" />
-              </button>
-            </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className="faq__answer"
-              hidden={!open}
+          <details key={item.id} name={idPrefix} open={open} className="faq__item">
+            {/* role="button" keeps the question announced as the control it was before. */}
+            <summary
+              id={buttonId}
+              role="button"
+              className="faq__question"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={toggle}
             >
+              <span className="faq__heading">{item.question}</span>
+              <Icon name="chevron-down" className="faq__chevron" />
+            </summary>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer">
               <p>{item.answer}</p>
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

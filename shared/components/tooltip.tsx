@@ -41,7 +41,8 @@ export interface TooltipProps {
 /**
  * A help bubble next to a term. The trigger is a real button (keyboard, touch), the bubble has
  * role="tooltip" and describes the button. It closes on Escape and on a mousedown anywhere
- * outside, and stays open while the pointer moves onto it (WCAG 1.4.13 hoverable).
+ * outside, and stays open while the pointer moves onto it (WCAG 1.4.13 hoverable). Without
+ * JavaScript the trigger is hidden and the stylesheet shows the text as a plain note.
  */
 export function Tooltip({
   content,
@@ -171,7 +172,9 @@ export function Tooltip({
     >
       <button
         type="button"
-        className={children ? 'tooltip__trigger tooltip__trigger--text' : 'tooltip__trigger'}
+        className={
+          children ? 'tooltip__trigger tooltip__trigger--text js-only' : 'tooltip__trigger js-only'
+        }
         aria-label={children ? undefined : label}
         aria-expanded={open}
         aria-describedby={bubbleId}

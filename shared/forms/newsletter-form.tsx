@@ -20,6 +20,8 @@ interface NewsletterFormProps {
   readonly headingLevel?: 2 | 3;
   /** The /newsletter page passes its action's answer (a post without JavaScript) to show here. */
   readonly serverResult?: NewsletterResult | undefined;
+  /** Where the form posts: /newsletter, or a page with the same action that shows the result. */
+  readonly action?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function NewsletterForm({
   description,
   headingLevel = 2,
   serverResult,
+  action = NEWSLETTER_ACTION,
 }: NewsletterFormProps) {
   const fetcher = useFetcher<NewsletterResult>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -95,7 +98,7 @@ export function NewsletterForm({
         method="post"
         // A simulated submit changes no data: the page's loaders need not run again.
         defaultShouldRevalidate={false}
-        action={NEWSLETTER_ACTION}
+        action={action}
         // Our messages, not the browser's bubbles, with and without JavaScript.
         noValidate
         className="newsletter-form__form"

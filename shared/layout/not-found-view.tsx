@@ -22,7 +22,8 @@ export function NotFoundView() {
         <Link className="button button--primary" to="/">
           Back to Home
         </Link>
-        <button type="button" className="button button--secondary" onClick={goBack}>
+        {/* History needs a script; without one, Back to Home is the way out. */}
+        <button type="button" className="button button--secondary js-only" onClick={goBack}>
           Go Back
         </button>
       </div>

@@ -116,3 +116,32 @@ export function createHighlighter(
     },
   };
 }
+
+/** Declared accessible range of the agent count; the stepper itself is not capped. */
+export const AGENTS_ARIA_MAX = 100;
+
+/** Field names of the calculator's GET form (the server computes the total from them). */
+export const CALCULATOR_QUERY = {
+  plan: 'plan',
+  volume: 'calls',
+  agents: 'agents',
+  billing: 'billing',
+} as const;
+
+/** The calculator state a submitted form describes; missing or invalid fields take defaults. */
+export function calculatorStateFromQuery(
+  params: URLSearchParams,
+  planIds: readonly string[],
+): CalculatorState {
+  const plan = params.get(CALCULATOR_QUERY.plan);
+  const volume = params.get(CALCULATOR_QUERY.volume);
+  const agents = Number(params.get(CALCULATOR_QUERY.agents));
+  const billing = params.get(CALCULATOR_QUERY.billing);
+  return {
+    plan: plan && planIds.includes(plan) ? plan : initialCalculatorState.plan,
+    volume: volume === null ? initialCalculatorState.volume : clampVolume(Number(volume)),
+    agents:
+      Number.isSafeInteger(agents) && agents >= MIN_AGENTS ? agents : initialCalculatorState.agents,
+    billing: billing === 'annual' ? 'annual' : 'monthly',
+  };
+}

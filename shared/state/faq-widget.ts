@@ -77,3 +77,29 @@ export function faqView<T extends FaqLike>(items: readonly T[], state: FaqWidget
   const shown = filtered.slice(0, state.visible);
   return { shown, total: filtered.length, remaining: filtered.length - shown.length };
 }
+
+/** Field names of the widget's GET form, so the server renders a filtered list. */
+export const FAQ_QUERY = {
+  search: 'q',
+  category: 'category',
+  shown: 'shown',
+  clear: 'clear',
+} as const;
+
+/** The widget state a submitted form describes; Clear filters wins over the fields. */
+export function faqWidgetStateFromQuery(
+  params: URLSearchParams,
+  categories: readonly string[],
+  max = FAQ_MAX_VISIBLE,
+): FaqWidgetState {
+  const initial = initialFaqWidgetState(max);
+  if (params.has(FAQ_QUERY.clear)) return initial;
+  const category = params.get(FAQ_QUERY.category);
+  const shown = Number(params.get(FAQ_QUERY.shown));
+  return {
+    ...initial,
+    search: params.get(FAQ_QUERY.search) ?? '',
+    category: category && categories.includes(category) ? category : ALL_CATEGORIES,
+    visible: Number.isSafeInteger(shown) && shown > max ? shown : max,
+  };
+}

@@ -57,3 +57,28 @@ export function allRequiredComplete(
 export function completedTotal(state: OnboardingState): number {
   return Object.values(state).filter(Boolean).length;
 }
+
+/** Query parameter listing the completed step ids, so each checklist state has a URL. */
+export const ONBOARDING_QUERY_PARAM = 'completed';
+
+/** The checklist a query value describes: the starting state plus the listed known steps. */
+export function onboardingStateFromQuery(
+  steps: readonly OnboardingStepLike[],
+  value: string | null,
+): OnboardingState {
+  const listed = new Set((value ?? '').split(',').filter(Boolean));
+  return Object.fromEntries(
+    steps.map((step) => [step.id, step.isCompleted || listed.has(step.id)]),
+  );
+}
+
+/** The query value of a state: completed step ids in checklist order. */
+export function onboardingQueryValue(
+  steps: readonly OnboardingStepLike[],
+  state: OnboardingState,
+): string {
+  return steps
+    .filter((step) => state[step.id])
+    .map((step) => step.id)
+    .join(',');
+}

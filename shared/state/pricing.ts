@@ -4,6 +4,9 @@ import type { BillingPeriod, PricingPlan } from '#content/schema/plans.ts';
 
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'monthly';
 
+/** Query parameter that carries the period on the home page and /pricing (`?billing=annual`). */
+export const BILLING_QUERY_PARAM = 'billing';
+
 export const billingPeriodLabels: Record<BillingPeriod, string> = {
   monthly: 'Monthly',
   annual: 'Annual',

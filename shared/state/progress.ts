@@ -10,6 +10,9 @@ export const progressTabs = [
 
 export type ProgressTabId = (typeof progressTabs)[number]['id'];
 
+/** Query parameter naming the open tab (`?panel=form`), so each tab has a URL. */
+export const PROGRESS_PANEL_PARAM = 'panel';
+
 /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern); other keys: null. */
 export function tabForKey(current: ProgressTabId, key: string): ProgressTabId | null {
   const ids = progressTabs.map((tab) => tab.id);

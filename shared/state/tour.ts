@@ -82,3 +82,48 @@ export function tourProgressPercent(state: TourState, total: number): number {
 export function completedCount(state: TourState): number {
   return Object.values(state.completed).filter(Boolean).length;
 }
+
+/** Query parameters of a tour's state, so each step has a URL the server can render. */
+export const TOUR_QUERY = {
+  step: 'step',
+  done: 'done',
+  help: 'help',
+  /** `closed` or `finished`; absent while touring. */
+  view: 'tour',
+} as const;
+
+export type TourView = 'touring' | 'closed' | 'finished';
+
+/** The tour state a query string describes; unknown or out-of-range values fall back. */
+export function tourStateFromQuery(
+  params: URLSearchParams,
+  steps: readonly TourStepLike[],
+): TourState {
+  const initial = initialTourState(steps);
+  const step = Number(params.get(TOUR_QUERY.step));
+  const index = Number.isInteger(step) && step >= 1 && step <= steps.length ? step - 1 : 0;
+  const doneIds = new Set((params.get(TOUR_QUERY.done) ?? '').split(',').filter(Boolean));
+  const completed: Record<string, boolean> = { ...initial.completed };
+  for (const item of steps) if (doneIds.has(item.id)) completed[item.id] = true;
+  return {
+    index,
+    helpOpen: params.get(TOUR_QUERY.help) === 'open',
+    completed,
+    finished: tourViewFromQuery(params) === 'finished',
+  };
+}
+
+export function tourViewFromQuery(params: URLSearchParams): TourView {
+  const view = params.get(TOUR_QUERY.view);
+  return view === 'closed' || view === 'finished' ? view : 'touring';
+}
+
+/** The query fields of a state: the step (from 1), the completed ids, help, finished. */
+export function tourStateToQuery(state: TourState): Record<string, string> {
+  const query: Record<string, string> = { [TOUR_QUERY.step]: String(state.index + 1) };
+  const done = Object.keys(state.completed).filter((id) => state.completed[id]);
+  if (done.length > 0) query[TOUR_QUERY.done] = done.join(',');
+  if (state.helpOpen) query[TOUR_QUERY.help] = 'open';
+  if (state.finished) query[TOUR_QUERY.view] = 'finished';
+  return query;
+}

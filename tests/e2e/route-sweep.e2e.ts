@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeProblems, expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { noJsFindings } from './no-js-rule.ts';
 import { sweepTargets } from './sweep-routes.ts';
 
 async function expectOneRenderedPage(page: Page): Promise<void> {
@@ -39,6 +40,20 @@ for (const target of sweepTargets()) {
         await expect(page.locator('main h1')).toBeVisible();
         const text = await page.locator('main').innerText();
         expect(text.trim().length).toBeGreaterThan(80);
+      });
+
+      test('every visible control works or waits for JavaScript', async ({ page, problems }) => {
+        if (target.id === 'not-found') problems.allow(/status of 404/);
+        await page.goto(target.path);
+        const findings = await noJsFindings(page);
+        // Reported apart so a failure says whether the page or the site shell needs the fix.
+        expect
+          .soft(findings.page, 'page content: controls that do nothing without JavaScript')
+          .toEqual([]);
+        expect(
+          findings.shell,
+          'site shell (header, footer): controls that do nothing without JavaScript',
+        ).toEqual([]);
       });
     });
   });

@@ -60,20 +60,23 @@ export function CategoryList({ idPrefix }: { idPrefix: string }) {
   return (
     <SidebarBlock id={`${idPrefix}-categories`} title="Categories">
       <ul className="blog-category-list">
-        {blogCategories.map((category) => (
-          <li key={category.slug}>
-            <Link to={categoryPath(category.slug)} className="blog-category-list__link">
-              <span className={`blog-category-list__icon blog-tone--${category.color}`}>
-                <Icon name={category.iconName} size={16} />
-              </span>
-              <span className="blog-category-list__name">{category.name}</span>
-              <span className="blog-category-list__count">
-                {postsInCategory(blogPosts, category.slug).length}
-                <span className="visually-hidden"> articles</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+        {blogCategories.map((category) => {
+          const count = postsInCategory(blogPosts, category.slug).length;
+          return (
+            <li key={category.slug}>
+              <Link to={categoryPath(category.slug)} className="blog-category-list__link">
+                <span className={`blog-category-list__icon blog-tone--${category.color}`}>
+                  <Icon name={category.iconName} size={16} />
+                </span>
+                <span className="blog-category-list__name">{category.name}</span>
+                <span className="blog-category-list__count">
+                  {count}
+                  <span className="visually-hidden">{count === 1 ? ' article' : ' articles'}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </SidebarBlock>
   );

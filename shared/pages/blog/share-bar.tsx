@@ -29,7 +29,7 @@ export function CopyLinkButton({ url }: { url: string }) {
     <>
       <button
         type="button"
-        className={`blog-share__link blog-share__copy blog-share__copy--${state}`}
+        className={`blog-share__link blog-share__copy blog-share__copy--${state} js-only`}
         onClick={onClick}
       >
         <Icon name={state === 'copied' ? 'check' : 'link'} size={16} />

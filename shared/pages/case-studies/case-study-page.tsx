@@ -48,7 +48,7 @@ function ShareActions({ study }: { study: CaseStudy }) {
     <>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary js-only"
         onClick={() => {
           trackEngagementClick(`Share case study: ${study.slug}`);
           window.alert(SHARE_ALERT);
@@ -59,7 +59,7 @@ function ShareActions({ study }: { study: CaseStudy }) {
       </button>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary js-only"
         onClick={() => {
           trackEngagementClick(`Download case study: ${study.slug}`);
           window.alert(DOWNLOAD_ALERT);

@@ -76,7 +76,7 @@ export function SetupChecklist({ steps: initialSteps, doneText }: SetupChecklist
           </SmartLink>
         </div>
       ) : null}
-      <p className="setup-checklist__actions">
+      <p className="setup-checklist__actions js-only">
         <button
           type="button"
           className="button button--ghost button--small"

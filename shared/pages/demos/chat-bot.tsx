@@ -67,7 +67,7 @@ export function ChatBot({
         </span>
         <span>
           <strong>{title}</strong>
-          <span className="chatbot__status">Online · replies instantly</span>
+          <span className="chatbot__status">Online · replies in seconds</span>
         </span>
       </div>
       <div

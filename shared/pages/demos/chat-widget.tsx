@@ -19,7 +19,7 @@ export function ChatWidget() {
   }, [open]);
 
   return (
-    <div className={open ? 'chatbot-widget is-open' : 'chatbot-widget'}>
+    <div className={open ? 'chatbot-widget js-only is-open' : 'chatbot-widget js-only'}>
       {open ? (
         <div
           id="chat-widget-panel"

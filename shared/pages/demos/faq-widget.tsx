@@ -1,22 +1,46 @@
-import { useReducer } from 'react';
+import { useReducer, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { demoFaqs, faqCategories } from '#content/demos/faqs.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
   ALL_CATEGORIES,
+  FAQ_QUERY,
   faqView,
   faqWidgetReducer,
-  initialFaqWidgetState,
+  faqWidgetStateFromQuery,
+  type FaqWidgetAction,
 } from '../../state/faq-widget.ts';
 
 const categories = [ALL_CATEGORIES, ...faqCategories];
 
-/** Searchable, filterable FAQ with one answer open at a time and a Show More window. */
+/**
+ * Searchable, filterable FAQ with one answer open at a time and a Show More window. It is a GET
+ * form: without JavaScript the search, the category chips, Show More and Clear filters reload
+ * the page with the state in the URL and the server renders that list; each question is a
+ * <details> the browser opens by itself. With JavaScript the same controls act in place.
+ */
 export function FaqWidget() {
-  const [state, dispatch] = useReducer(faqWidgetReducer, undefined, () => initialFaqWidgetState());
+  const { search } = useLocation();
+  const [state, dispatch] = useReducer(faqWidgetReducer, search, (query) =>
+    faqWidgetStateFromQuery(new URLSearchParams(query), categories),
+  );
   const view = faqView(demoFaqs, state);
+  const act = (action: FaqWidgetAction) => (event: MouseEvent) => {
+    event.preventDefault();
+    dispatch(action);
+  };
 
   return (
-    <div className="faq-widget">
+    <form
+      method="get"
+      action="/interactive-elements#faq"
+      className="faq-widget"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {/* The form's first submit button is the one Enter in the search box uses. */}
+      <button type="submit" hidden tabIndex={-1}>
+        Search
+      </button>
       <div className="faq-widget__filters">
         <div className="demo-field faq-widget__search">
           <label htmlFor="faq-widget-search">Search questions</label>
@@ -24,6 +48,7 @@ export function FaqWidget() {
             <Icon name="search" size={18} />
             <input
               id="faq-widget-search"
+              name={FAQ_QUERY.search}
               type="search"
               value={state.search}
               placeholder="e.g. languages, trial, CRM"
@@ -35,14 +60,18 @@ export function FaqWidget() {
           {categories.map((category) => (
             <button
               key={category}
-              type="button"
+              type="submit"
+              name={FAQ_QUERY.category}
+              value={category}
               className="demo-chip"
               aria-pressed={state.category === category}
-              onClick={() => dispatch({ type: 'category', category })}
+              onClick={act({ type: 'category', category })}
             >
               {category}
             </button>
           ))}
+          {/* After the chips: a pressed chip's value comes first in the query. */}
+          <input type="hidden" name={FAQ_QUERY.category} value={state.category} />
         </div>
       </div>
       <p className="muted faq-widget__count" aria-live="polite">
@@ -54,9 +83,11 @@ export function FaqWidget() {
         <div className="demo-empty">
           <p>No FAQs found matching your criteria.</p>
           <button
-            type="button"
+            type="submit"
+            name={FAQ_QUERY.clear}
+            value="1"
             className="button button--secondary button--small"
-            onClick={() => dispatch({ type: 'clear' })}
+            onClick={act({ type: 'clear' })}
           >
             Clear filters
           </button>
@@ -66,29 +97,30 @@ export function FaqWidget() {
           {view.shown.map((item) => {
             const open = state.openId === item.id;
             return (
-              <li key={item.id} className={open ? 'faq-widget__item is-open' : 'faq-widget__item'}>
-                <h3 className="faq-widget__question">
-                  <button
-                    type="button"
+              <li key={item.id} className="faq-widget__item">
+                <details name="faq-widget" open={open}>
+                  {/* role="button" keeps the question announced as the control it was before. */}
+                  <summary
                     id={`faq-widget-${item.id}`}
+                    role="button"
+                    className="faq-widget__question"
                     aria-expanded={open}
                     aria-controls={`faq-widget-${item.id}-answer`}
-                    onClick={() => dispatch({ type: 'toggle', id: item.id })}
+                    onClick={act({ type: 'toggle', id: item.id })}
                   >
                     <span>{item.question}</span>
                     <span className="badge">{item.category}</span>
                     <Icon name="chevron-down" className="faq-widget__chevron" />
-                  </button>
-                </h3>
-                <div
-                  id={`faq-widget-${item.id}-answer`}
-                  role="region"
-                  aria-labelledby={`faq-widget-${item.id}`}
-                  className="faq-widget__answer"
-                  hidden={!open}
-                >
-                  <p>{item.answer}</p>
-                </div>
+                  </summary>
+                  <div
+                    id={`faq-widget-${item.id}-answer`}
+                    role="region"
+                    aria-labelledby={`faq-widget-${item.id}`}
+                    className="faq-widget__answer"
+                  >
+                    <p>{item.answer}</p>
+                  </div>
+                </details>
               </li>
             );
           })}
@@ -97,14 +129,16 @@ export function FaqWidget() {
       {view.remaining > 0 ? (
         <p className="faq-widget__more">
           <button
-            type="button"
+            type="submit"
+            name={FAQ_QUERY.shown}
+            value={state.visible + state.max}
             className="button button--secondary"
-            onClick={() => dispatch({ type: 'show-more' })}
+            onClick={act({ type: 'show-more' })}
           >
             Show More ({view.remaining} more)
           </button>
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -32,6 +32,10 @@ function Cell({ value }: { value: ComparisonFeature['tiers']['basic'] }) {
   return <span className="fcompare__text">{value}</span>;
 }
 
+function featureCount(count: number): string {
+  return `${count} ${count === 1 ? 'feature' : 'features'}`;
+}
+
 /** Plans side by side by category: collapsible groups, compact or detailed rows, info tips. */
 export function FeatureComparison() {
   const [state, dispatch] = useReducer(comparisonReducer, initialComparisonState);
@@ -39,7 +43,8 @@ export function FeatureComparison() {
 
   return (
     <div className={`fcompare fcompare--${state.view}`}>
-      <div className="fcompare__toolbar">
+      {/* Views and collapsing need a script; without one every group shows in detail. */}
+      <div className="fcompare__toolbar js-only">
         <div className="fcompare__views" role="group" aria-label="View">
           {(['detailed', 'compact'] as const satisfies readonly ComparisonView[]).map((view) => (
             <button
@@ -102,15 +107,18 @@ export function FeatureComparison() {
                   <th scope="colgroup" colSpan={comparisonPlans.length + 1}>
                     <button
                       type="button"
+                      className="js-only"
                       aria-expanded={expanded}
                       onClick={() => dispatch({ type: 'toggle-category', category })}
                     >
                       <Icon name={expanded ? 'chevron-down' : 'chevron-right'} size={18} />
                       {category}
-                      <span className="fcompare__count">
-                        {rows.length} {rows.length === 1 ? 'feature' : 'features'}
-                      </span>
+                      <span className="fcompare__count">{featureCount(rows.length)}</span>
                     </button>
+                    <span className="fcompare__category-name no-js-only">
+                      {category}
+                      <span className="fcompare__count">{featureCount(rows.length)}</span>
+                    </span>
                   </th>
                 </tr>
                 {expanded

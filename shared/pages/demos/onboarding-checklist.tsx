@@ -1,12 +1,15 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useReducer, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { NextStep, OnboardingStep } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
+import { QueryForm } from '../../components/query-form.tsx';
 import {
+  ONBOARDING_QUERY_PARAM,
   accountStrength,
   allRequiredComplete,
-  initialOnboardingState,
+  onboardingQueryValue,
   onboardingReducer,
+  onboardingStateFromQuery,
   requiredPercent,
 } from '../../state/onboarding.ts';
 import { NextStepCards } from './next-step-cards.tsx';
@@ -20,38 +23,46 @@ interface OnboardingChecklistProps {
   readonly headingLevel?: 'h3' | 'h4';
   /** Runs once when the last required step is completed. */
   readonly onComplete?: () => void;
+  /** Path (and #section) the step buttons load without JavaScript. */
+  readonly formAction: string;
+  /** Query fields the page needs kept, e.g. which demo panel is open. */
+  readonly baseQuery?: Readonly<Record<string, string>>;
 }
 
+/** A disclosure the browser opens by itself, with or without JavaScript. */
 function StepHelp({ id, text }: { id: string; text: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <div className="onboard__help">
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <details className="onboard__help">
+      <summary className="button button--ghost button--small">
         <Icon name="help" size={16} />
         Need help?
-      </button>
-      <p id={id} className="onboard__help-text" hidden={!open}>
+      </summary>
+      <p id={id} className="onboard__help-text">
         {text}
       </p>
-    </div>
+    </details>
   );
 }
 
-/** Setup steps with an account-strength meter; shows 'Onboarding Complete!' when done. */
+/**
+ * Setup steps with an account-strength meter; shows 'Onboarding Complete!' when done. The
+ * completed steps start from the URL (`?completed=a,b`) and each step's button is a GET form
+ * to the URL with that step added, so the checklist also works without JavaScript.
+ */
 export function OnboardingChecklist({
   steps,
   nextSteps,
   idPrefix,
   headingLevel: Heading = 'h3',
   onComplete,
+  formAction,
+  baseQuery = {},
 }: OnboardingChecklistProps) {
-  const [state, dispatch] = useReducer(onboardingReducer(steps), steps, initialOnboardingState);
+  const { search } = useLocation();
+  const reduce = onboardingReducer(steps);
+  const [state, dispatch] = useReducer(reduce, search, (query) =>
+    onboardingStateFromQuery(steps, new URLSearchParams(query).get(ONBOARDING_QUERY_PARAM)),
+  );
   const percent = requiredPercent(steps, state);
   const strength = accountStrength(percent);
   const complete = allRequiredComplete(steps, state);
@@ -109,13 +120,15 @@ export function OnboardingChecklist({
             <Link className="button button--primary button--large" to="/dashboard">
               Go to Dashboard
             </Link>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => dispatch({ type: 'reset' })}
+            <QueryForm
+              action={formAction}
+              query={baseQuery}
+              onSubmit={() => dispatch({ type: 'reset' })}
             >
-              Start over
-            </button>
+              <button type="submit" className="button button--ghost">
+                Start over
+              </button>
+            </QueryForm>
           </p>
         </div>
       ) : null}
@@ -150,17 +163,25 @@ export function OnboardingChecklist({
               </div>
               <div className="onboard__action">
                 {done ? null : (
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
-                    onClick={() => {
+                  <QueryForm
+                    action={formAction}
+                    query={{
+                      ...baseQuery,
+                      [ONBOARDING_QUERY_PARAM]: onboardingQueryValue(
+                        steps,
+                        reduce(state, { type: 'complete', id: step.id }),
+                      ),
+                    }}
+                    onSubmit={() => {
                       dispatch({ type: 'complete', id: step.id });
                       // The button goes away once the step is done: keep focus on the step.
                       document.getElementById(`${idPrefix}-${step.id}-title`)?.focus();
                     }}
                   >
-                    {step.actionLabel}
-                  </button>
+                    <button type="submit" className="button button--primary button--small">
+                      {step.actionLabel}
+                    </button>
+                  </QueryForm>
                 )}
               </div>
             </li>

@@ -26,6 +26,7 @@ export function Component() {
           nextSteps={onboardingNextSteps}
           idPrefix="onboarding"
           onComplete={onComplete}
+          formAction="/onboarding#checklist"
         />
       </Section>
     </>

@@ -96,7 +96,7 @@ export function Component() {
             </p>
             <button
               type="button"
-              className="icon-button"
+              className="icon-button js-only"
               aria-label="Close welcome message"
               onClick={() => setBannerOpen(false)}
             >
@@ -105,7 +105,7 @@ export function Component() {
           </div>
         ) : null}
 
-        <div className="pdemo-toolbar">
+        <div className="pdemo-toolbar js-only">
           <button
             type="button"
             className="button button--primary"
@@ -163,7 +163,7 @@ export function Component() {
                   </ul>
                   <button
                     type="button"
-                    className="button button--ghost button--small pdemo-card__view"
+                    className="button button--ghost button--small pdemo-card__view js-only"
                     onClick={() => viewSection(section)}
                   >
                     View {section.title}

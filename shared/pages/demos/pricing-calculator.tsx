@@ -1,13 +1,17 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { calculatorTiers } from '#content/demos/calculator.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
 import {
+  AGENTS_ARIA_MAX,
+  CALCULATOR_QUERY,
+  MIN_AGENTS,
   calculateTotal,
   calculatorReducer,
+  calculatorStateFromQuery,
   createHighlighter,
   formatUsd,
-  initialCalculatorState,
   VOLUME_MAX,
   VOLUME_MIN,
   VOLUME_STEP,
@@ -15,10 +19,19 @@ import {
 } from '../../state/calculator.ts';
 
 const fallbackTier = calculatorTiers[1] ?? calculatorTiers[0];
+const planIds = calculatorTiers.map((tier) => tier.id);
 
-/** Estimate a monthly (or annual) price from plan, call volume, agents and billing cycle. */
+/**
+ * Estimate a monthly (or annual) price from plan, call volume, agents and billing cycle. It is a
+ * GET form: without JavaScript, Update total (or an agent button) reloads the page with the
+ * inputs in the URL and the server computes the same total; with JavaScript it recomputes on
+ * every change.
+ */
 export function PricingCalculator() {
-  const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
+  const { search } = useLocation();
+  const [state, dispatch] = useReducer(calculatorReducer, search, (query) =>
+    calculatorStateFromQuery(new URLSearchParams(query), planIds),
+  );
   const [highlighted, setHighlighted] = useState(false);
   const highlighter = useRef<ReturnType<typeof createHighlighter> | null>(null);
   const firstRender = useRef(true);
@@ -42,10 +55,26 @@ export function PricingCalculator() {
   if (!tier) return null;
   const result = calculateTotal(tier, state);
   const annual = state.billing === 'annual';
+  const changeAgents = (delta: 1 | -1) => dispatch({ type: 'agents', delta });
+  const onAgentKey = (event: KeyboardEvent<HTMLElement>) => {
+    const delta = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    changeAgents(delta);
+  };
 
   return (
-    <div className="pcalc">
+    <form
+      method="get"
+      action="/interactive-elements#calculator"
+      className="pcalc"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="pcalc__inputs">
+        {/* The form's first submit button is the one Enter uses: not an agent button. */}
+        <button type="submit" hidden tabIndex={-1}>
+          Update total
+        </button>
         <fieldset className="pcalc__plans">
           <legend>Plan</legend>
           {calculatorTiers.map((item) => (
@@ -55,7 +84,7 @@ export function PricingCalculator() {
             >
               <input
                 type="radio"
-                name="calculator-plan"
+                name={CALCULATOR_QUERY.plan}
                 value={item.id}
                 checked={item.id === state.plan}
                 onChange={() => dispatch({ type: 'plan', plan: item.id })}
@@ -93,6 +122,7 @@ export function PricingCalculator() {
           </div>
           <input
             id={volumeId}
+            name={CALCULATOR_QUERY.volume}
             type="range"
             className="demo-range"
             min={VOLUME_MIN}
@@ -113,26 +143,49 @@ export function PricingCalculator() {
             Number of agents
           </span>
           <div className="pcalc__stepper">
+            {/* Without JavaScript each button submits the form with its own agent count. */}
             <button
-              type="button"
+              type="submit"
+              name={CALCULATOR_QUERY.agents}
+              value={state.agents - 1}
               className="icon-button"
               aria-label="Decrease agents"
-              disabled={state.agents <= 1}
-              onClick={() => dispatch({ type: 'agents', delta: -1 })}
+              disabled={state.agents <= MIN_AGENTS}
+              onClick={(event) => {
+                event.preventDefault();
+                changeAgents(-1);
+              }}
             >
               <Icon name="minus" />
             </button>
-            <output className="pcalc__agent-count" aria-live="polite">
+            <span
+              className="pcalc__agent-count"
+              role="spinbutton"
+              tabIndex={0}
+              aria-labelledby="calculator-agents-label"
+              aria-valuemin={MIN_AGENTS}
+              aria-valuemax={AGENTS_ARIA_MAX}
+              aria-valuenow={state.agents}
+              aria-valuetext={`${state.agents} ${state.agents === 1 ? 'agent' : 'agents'}`}
+              onKeyDown={onAgentKey}
+            >
               {state.agents}
-            </output>
+            </span>
             <button
-              type="button"
+              type="submit"
+              name={CALCULATOR_QUERY.agents}
+              value={state.agents + 1}
               className="icon-button"
               aria-label="Increase agents"
-              onClick={() => dispatch({ type: 'agents', delta: 1 })}
+              onClick={(event) => {
+                event.preventDefault();
+                changeAgents(1);
+              }}
             >
               <Icon name="plus" />
             </button>
+            {/* After the buttons: a pressed button's value comes first in the query. */}
+            <input type="hidden" name={CALCULATOR_QUERY.agents} value={state.agents} />
           </div>
         </div>
 
@@ -142,7 +195,7 @@ export function PricingCalculator() {
             <label key={cycle} className="demo-chip demo-chip--radio">
               <input
                 type="radio"
-                name="calculator-billing"
+                name={CALCULATOR_QUERY.billing}
                 value={cycle}
                 checked={state.billing === cycle}
                 onChange={() => dispatch({ type: 'billing', billing: cycle })}
@@ -152,6 +205,11 @@ export function PricingCalculator() {
           ))}
           {annual ? <span className="badge badge--success">Save 20%</span> : null}
         </fieldset>
+        <p className="pcalc__submit no-js-only">
+          <button type="submit" className="button button--secondary">
+            Update total
+          </button>
+        </p>
       </div>
 
       <div className="pcalc__summary card" role="group" aria-labelledby="calculator-total-label">
@@ -191,6 +249,6 @@ export function PricingCalculator() {
           ))}
         </ul>
       </div>
-    </div>
+    </form>
   );
 }

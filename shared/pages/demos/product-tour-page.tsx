@@ -1,14 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { tourNextSteps, tourSteps } from '#content/demos/tour.ts';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { QueryForm } from '../../components/query-form.tsx';
 import { Section } from '../../components/section.tsx';
+import {
+  completedCount,
+  tourStateFromQuery,
+  tourViewFromQuery,
+  type TourState,
+} from '../../state/tour.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 import { TourWizard } from './tour-wizard.tsx';
 import type { PageHandle } from '../../page-module.ts';
 
 type TourView = { kind: 'touring' } | { kind: 'closed' } | { kind: 'done'; completed: number };
+
+/** Without JavaScript the tour's controls load these URLs; the section is where they land. */
+const TOUR_ACTION = '/product-tour#tour';
+
+function viewFromUrl(params: URLSearchParams, state: TourState): TourView {
+  const view = tourViewFromQuery(params);
+  if (view === 'finished') return { kind: 'done', completed: completedCount(state) };
+  return { kind: view };
+}
 
 function TourComplete({ completed, onRestart }: { completed: number; onRestart: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,9 +52,11 @@ function TourComplete({ completed, onRestart }: { completed: number; onRestart: 
         </Link>
       </div>
       <p className="tour-complete__restart">
-        <button type="button" className="button button--ghost" onClick={onRestart}>
-          Take the tour again
-        </button>
+        <QueryForm action={TOUR_ACTION} query={{}} onSubmit={onRestart}>
+          <button type="submit" className="button button--ghost">
+            Take the tour again
+          </button>
+        </QueryForm>
       </p>
     </div>
   );
@@ -51,7 +69,14 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const [view, setView] = useState<TourView>({ kind: 'touring' });
+  const { search } = useLocation();
+  // The URL names the step (and closed or finished) for visitors without JavaScript.
+  const [fromUrl] = useState(() => {
+    const params = new URLSearchParams(search);
+    const state = tourStateFromQuery(params, tourSteps);
+    return { state, view: viewFromUrl(params, state) };
+  });
+  const [view, setView] = useState<TourView>(fromUrl.view);
   // A new key starts the wizard from its first step.
   const [run, setRun] = useState(0);
   const restart = () => {
@@ -79,6 +104,8 @@ export function Component() {
               key={run}
               steps={tourSteps}
               label="Product tour"
+              initialState={run === 0 ? fromUrl.state : undefined}
+              formAction={TOUR_ACTION}
               onClose={() => setView({ kind: 'closed' })}
               onFinish={(completed) => setView({ kind: 'done', completed })}
             />
@@ -89,9 +116,11 @@ export function Component() {
                 You can start again whenever you like, or talk to our team for a live walkthrough.
               </p>
               <div className="tour-complete__actions tour-complete__actions--start">
-                <button type="button" className="button button--primary" onClick={restart}>
-                  Restart tour
-                </button>
+                <QueryForm action={TOUR_ACTION} query={{}} onSubmit={restart}>
+                  <button type="submit" className="button button--primary">
+                    Restart tour
+                  </button>
+                </QueryForm>
                 <Link className="button button--secondary" to="/enhanced-contact">
                   Contact Sales
                 </Link>

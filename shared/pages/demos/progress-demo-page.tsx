@@ -1,9 +1,18 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { onboardingNextSteps, onboardingSteps } from '#content/demos/onboarding.ts';
 import { guidedDemoSteps } from '#content/demos/progress.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { QueryForm } from '../../components/query-form.tsx';
 import { Section } from '../../components/section.tsx';
-import { progressTabs, tabForKey, type ProgressTabId } from '../../state/progress.ts';
+import { useQueryChoice } from '../../components/use-query-choice.ts';
+import {
+  PROGRESS_PANEL_PARAM,
+  progressTabs,
+  tabForKey,
+  type ProgressTabId,
+} from '../../state/progress.ts';
+import { tourStateFromQuery, tourViewFromQuery } from '../../state/tour.ts';
 import { AccountSetup } from './account-setup.tsx';
 import { OnboardingChecklist } from './onboarding-checklist.tsx';
 import { ProgressForm } from './progress-form.tsx';
@@ -25,8 +34,24 @@ const panelTitles: Record<ProgressTabId, { title: string; text: string }> = {
   demo: { title: 'Guided demo', text: 'A short walkthrough of the inbox you can skip or close.' },
 };
 
+const tabIds = progressTabs.map((tab) => tab.id);
+/** Without JavaScript the tabs and the demos' controls load URLs that land on the tabs. */
+const PANEL_ACTION = '/progress-demo#components';
+const panelQuery = (id: ProgressTabId) => ({ [PROGRESS_PANEL_PARAM]: id });
+
 function GuidedDemo() {
-  const [view, setView] = useState<'open' | 'closed' | 'done'>('open');
+  const { search } = useLocation();
+  // The guided demo's step comes from the URL when its controls were used without JavaScript.
+  const [fromUrl] = useState(() => {
+    const params = new URLSearchParams(search);
+    const opened = params.get(PROGRESS_PANEL_PARAM) === 'demo';
+    const urlView = opened ? tourViewFromQuery(params) : 'touring';
+    return {
+      state: opened ? tourStateFromQuery(params, guidedDemoSteps) : undefined,
+      view: urlView === 'touring' ? 'open' : urlView === 'closed' ? 'closed' : 'done',
+    } as const;
+  });
+  const [view, setView] = useState<'open' | 'closed' | 'done'>(fromUrl.view);
   const [run, setRun] = useState(0);
   if (view === 'open') {
     return (
@@ -37,6 +62,9 @@ function GuidedDemo() {
         headingLevel="h4"
         onClose={() => setView('closed')}
         onFinish={() => setView('done')}
+        initialState={run === 0 ? fromUrl.state : undefined}
+        formAction={PANEL_ACTION}
+        baseQuery={panelQuery('demo')}
       />
     );
   }
@@ -44,16 +72,18 @@ function GuidedDemo() {
     <div className="card" role="status">
       <p>{view === 'done' ? 'Guided demo finished. Nice work!' : 'Guided demo closed.'}</p>
       <p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
+        <QueryForm
+          action={PANEL_ACTION}
+          query={panelQuery('demo')}
+          onSubmit={() => {
             setRun((value) => value + 1);
             setView('open');
           }}
         >
-          Restart guided demo
-        </button>
+          <button type="submit" className="button button--primary">
+            Restart guided demo
+          </button>
+        </QueryForm>
       </p>
     </div>
   );
@@ -66,11 +96,12 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const [active, setActive] = useState<ProgressTabId>('video');
+  // The open panel lives in the URL (`?panel=form`): the tabs are links the server renders.
+  const [active, setActive] = useQueryChoice(PROGRESS_PANEL_PARAM, tabIds, 'video');
   const [videoDone, setVideoDone] = useState(false);
   const onVideoComplete = useCallback(() => setVideoDone(true), []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const next = tabForKey(active, event.key);
     if (!next) return;
     event.preventDefault();
@@ -89,20 +120,23 @@ export function Component() {
         <div className="progress-tabs">
           <div role="tablist" aria-label="Progress components" className="progress-tabs__list">
             {progressTabs.map((tab) => (
-              <button
+              <a
                 key={tab.id}
                 id={`progress-tab-${tab.id}`}
-                type="button"
+                href={`/progress-demo?${PROGRESS_PANEL_PARAM}=${tab.id}#components`}
                 role="tab"
                 aria-selected={active === tab.id}
                 aria-controls={`progress-panel-${tab.id}`}
                 tabIndex={active === tab.id ? 0 : -1}
                 className="progress-tabs__tab"
-                onClick={() => setActive(tab.id)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setActive(tab.id);
+                }}
                 onKeyDown={onKeyDown}
               >
                 {tab.label}
-              </button>
+              </a>
             ))}
           </div>
           {progressTabs.map((tab) => (
@@ -132,6 +166,8 @@ export function Component() {
                   nextSteps={onboardingNextSteps}
                   idPrefix="progress-onboarding"
                   headingLevel="h4"
+                  formAction={PANEL_ACTION}
+                  baseQuery={panelQuery('onboarding')}
                 />
               ) : null}
               {tab.id === 'account' ? <AccountSetup /> : null}

@@ -57,16 +57,9 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
 
   if (!state.started) {
     return (
-      <button
-        type="button"
-        className="video-demo__poster"
-        onClick={() => {
-          dispatch({ type: 'start' });
-          // The poster button is replaced by the player: keep keyboard focus on its controls.
-          requestAnimationFrame(() => playButtonRef.current?.focus());
-        }}
-      >
-        <span className="video-demo__frame">
+      <>
+        {/* The player is simulated by a script: without one, only the still and its title. */}
+        <div className="video-demo__poster no-js-only">
           <Image
             src={progressVideo.poster}
             alt=""
@@ -74,12 +67,32 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
             height={720}
             className="video-demo__image"
           />
-          <span className="video-demo__play" aria-hidden="true">
-            <PlayGlyph playing={false} />
+          <p className="video-demo__poster-label">{progressVideo.title}</p>
+        </div>
+        <button
+          type="button"
+          className="video-demo__poster js-only"
+          onClick={() => {
+            dispatch({ type: 'start' });
+            // The poster button is replaced by the player: keep keyboard focus on its controls.
+            requestAnimationFrame(() => playButtonRef.current?.focus());
+          }}
+        >
+          <span className="video-demo__frame">
+            <Image
+              src={progressVideo.poster}
+              alt=""
+              width={1280}
+              height={720}
+              className="video-demo__image"
+            />
+            <span className="video-demo__play" aria-hidden="true">
+              <PlayGlyph playing={false} />
+            </span>
           </span>
-        </span>
-        <span className="video-demo__poster-label">Play video: {progressVideo.title}</span>
-      </button>
+          <span className="video-demo__poster-label">Play video: {progressVideo.title}</span>
+        </button>
+      </>
     );
   }
 

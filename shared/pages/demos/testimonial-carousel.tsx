@@ -27,7 +27,7 @@ export function TestimonialCarousel() {
           />
         ))}
       </div>
-      <div className="tcarousel__controls">
+      <div className="tcarousel__controls js-only">
         <button
           type="button"
           className="icon-button"

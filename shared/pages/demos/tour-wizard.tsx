@@ -1,13 +1,18 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { TourStep } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
+import { QueryForm } from '../../components/query-form.tsx';
 import {
+  TOUR_QUERY,
   canSkip,
   completedCount,
   initialTourState,
   isLastStep,
   tourProgressPercent,
   tourReducer,
+  tourStateToQuery,
+  type TourAction,
+  type TourState,
 } from '../../state/tour.ts';
 
 interface TourWizardProps {
@@ -20,6 +25,12 @@ interface TourWizardProps {
   readonly onFinish: (completed: number) => void;
   /** Level of the step title under the surrounding section heading. */
   readonly headingLevel?: 'h3' | 'h4';
+  /** State to start from, read from the URL by the page; the first step by default. */
+  readonly initialState?: TourState;
+  /** Path (and #section) the controls load without JavaScript. */
+  readonly formAction: string;
+  /** Query fields the page needs kept on every step, e.g. which demo panel is open. */
+  readonly baseQuery?: Readonly<Record<string, string>>;
 }
 
 function SampleCallVolume() {
@@ -47,7 +58,11 @@ function SampleCallVolume() {
   );
 }
 
-/** A step-by-step walkthrough with progress, help, skip and close. */
+/**
+ * A step-by-step walkthrough with progress, help, skip and close. Every control is a GET form
+ * carrying the state it leads to, so the tour also works without JavaScript; once hydrated the
+ * reducer runs in place and the URL is left alone.
+ */
 export function TourWizard({
   steps,
   label,
@@ -55,8 +70,16 @@ export function TourWizard({
   onClose,
   onFinish,
   headingLevel: Heading = 'h3',
+  initialState,
+  formAction,
+  baseQuery = {},
 }: TourWizardProps) {
-  const [state, dispatch] = useReducer(tourReducer(steps), steps, initialTourState);
+  const reduce = tourReducer(steps);
+  const [state, dispatch] = useReducer(
+    reduce,
+    steps,
+    (all) => initialState ?? initialTourState(all),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const helpId = useId();
@@ -77,6 +100,11 @@ export function TourWizard({
   const percent = tourProgressPercent(state, total);
   const done = completedCount(state);
 
+  const queryAfter = (action: TourAction) => ({
+    ...baseQuery,
+    ...tourStateToQuery(reduce(state, action)),
+  });
+
   const next = () => {
     dispatch({ type: 'next' });
     // The reducer marks the last step complete; count it here for the callback.
@@ -90,24 +118,34 @@ export function TourWizard({
           Step {state.index + 1} of {total}
         </p>
         <div className="tour__top-actions">
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-expanded={state.helpOpen}
-            aria-controls={helpId}
-            onClick={() => dispatch({ type: 'toggle-help' })}
+          <QueryForm
+            action={formAction}
+            query={queryAfter({ type: 'toggle-help' })}
+            onSubmit={() => dispatch({ type: 'toggle-help' })}
           >
-            <Icon name="help" size={18} />
-            {state.helpOpen ? 'Hide help' : 'Help'}
-          </button>
-          <button
-            type="button"
-            className="icon-button tour__close"
-            aria-label={`Close ${label.toLowerCase()}`}
-            onClick={onClose}
+            <button
+              type="submit"
+              className="button button--ghost button--small"
+              aria-expanded={state.helpOpen}
+              aria-controls={helpId}
+            >
+              <Icon name="help" size={18} />
+              {state.helpOpen ? 'Hide help' : 'Help'}
+            </button>
+          </QueryForm>
+          <QueryForm
+            action={formAction}
+            query={{ ...baseQuery, [TOUR_QUERY.view]: 'closed' }}
+            onSubmit={onClose}
           >
-            <Icon name="x" />
-          </button>
+            <button
+              type="submit"
+              className="icon-button tour__close"
+              aria-label={`Close ${label.toLowerCase()}`}
+            >
+              <Icon name="x" />
+            </button>
+          </QueryForm>
         </div>
       </div>
       <div
@@ -143,7 +181,7 @@ export function TourWizard({
         {step.action ? (
           <button
             type="button"
-            className="button button--secondary button--small tour__action"
+            className="button button--secondary button--small tour__action js-only"
             // Demo only: the real action lives in the product, so the tour just logs it.
             onClick={() => console.info(`Tour action: ${step.action?.label ?? ''}`)}
           >
@@ -158,27 +196,33 @@ export function TourWizard({
 
       <div className="tour__nav">
         {state.index > 0 ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => dispatch({ type: 'previous' })}
+          <QueryForm
+            action={formAction}
+            query={queryAfter({ type: 'previous' })}
+            onSubmit={() => dispatch({ type: 'previous' })}
           >
-            Previous
-          </button>
+            <button type="submit" className="button button--secondary">
+              Previous
+            </button>
+          </QueryForm>
         ) : null}
         <span className="tour__nav-spacer" />
         {canSkip(state, steps, allowSkip) ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => dispatch({ type: 'skip' })}
+          <QueryForm
+            action={formAction}
+            query={queryAfter({ type: 'skip' })}
+            onSubmit={() => dispatch({ type: 'skip' })}
           >
-            Skip
-          </button>
+            <button type="submit" className="button button--ghost">
+              Skip
+            </button>
+          </QueryForm>
         ) : null}
-        <button type="button" className="button button--primary" onClick={next}>
-          {last ? 'Finish' : 'Next'}
-        </button>
+        <QueryForm action={formAction} query={queryAfter({ type: 'next' })} onSubmit={next}>
+          <button type="submit" className="button button--primary">
+            {last ? 'Finish' : 'Next'}
+          </button>
+        </QueryForm>
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ interface DashboardPreviewProps {
 /**
  * A picture of the dashboard with its Filter and Export controls. The spec's buttons do nothing;
  * rather than pretend, they are `aria-disabled` (still focusable, so screen readers reach the
- * note that explains why) and the note is visible under the picture.
+ * note that explains why) and the note is visible under the picture. Without JavaScript the
+ * page shows no buttons that cannot be used, so they wait for the js class.
  */
 export function DashboardPreview({ image, note }: DashboardPreviewProps) {
   const noteId = 'dashboard-preview-note';
@@ -21,7 +22,7 @@ export function DashboardPreview({ image, note }: DashboardPreviewProps) {
           <Icon name="bar-chart" size={18} />
           Overview · Last 30 days
         </p>
-        <div className="dashboard-preview__controls">
+        <div className="dashboard-preview__controls js-only">
           <button
             type="button"
             className="button button--secondary button--small"

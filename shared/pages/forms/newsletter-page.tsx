@@ -1,17 +1,14 @@
-import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
 import { contactContent } from '#content/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
-import { submitNewsletter, type NewsletterResult } from '../../forms/newsletter-schema.ts';
-import { submitDelayMs } from '../../forms/form-timing.ts';
+import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
 import type { PageHandle } from '../../page-module.ts';
+import { newsletterAction } from './newsletter-action.ts';
 
-/** Every newsletter form posts here: in the browser through a fetcher, without JavaScript as a page. */
-export async function action({ request }: ActionFunctionArgs) {
-  const result = await submitNewsletter(await request.formData(), submitDelayMs());
-  return data(result, { status: result.status === 'error' ? 400 : 200 });
-}
+/** Newsletter forms post here unless their page shows the result itself. */
+export const action = newsletterAction;
 
 export const handle: PageHandle = {
   title: 'Newsletter',

@@ -89,7 +89,7 @@ function HomePricing() {
       className={className}
     >
       <FeaturedNote section="pricing" />
-      <PricingPlans />
+      <PricingPlans sectionId="pricing" />
     </Section>
   );
 }

@@ -47,7 +47,7 @@ export function HowItWorks() {
       >
         <Steps steps={copy.steps} activeIndex={active} />
       </div>
-      <p className="home-how__controls">
+      <p className="home-how__controls js-only">
         <button
           type="button"
           className="button button--ghost button--small"

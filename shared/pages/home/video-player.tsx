@@ -57,7 +57,7 @@ export function VideoPlayer({ video, onComplete }: VideoPlayerProps) {
             <track kind="captions" src={video.captions} srcLang="en" label="English" default />
           </video>
         ) : (
-          <button type="button" className="home-video__poster" onClick={() => setPlaying(true)}>
+          <>
             <Image
               className="home-video__media"
               src={video.poster}
@@ -65,16 +65,23 @@ export function VideoPlayer({ video, onComplete }: VideoPlayerProps) {
               width={1280}
               height={720}
             />
-            <span className="home-video__play" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-                <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-              </svg>
-            </span>
-            <span className="home-video__label">
-              Play video: {video.title}{' '}
-              <span className="home-video__duration">({video.durationLabel})</span>
-            </span>
-          </button>
+            {/* Only a script can start the player; without one the file link below stands in. */}
+            <button
+              type="button"
+              className="home-video__poster js-only"
+              onClick={() => setPlaying(true)}
+            >
+              <span className="home-video__play" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+                  <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+                </svg>
+              </span>
+              <span className="home-video__label">
+                Play video: {video.title}{' '}
+                <span className="home-video__duration">({video.durationLabel})</span>
+              </span>
+            </button>
+          </>
         )}
       </div>
       <figcaption className="home-video__caption">

@@ -47,7 +47,7 @@ export function Component() {
         title="Choose your plan"
         intro="Switch between monthly, annual and one-time lifetime billing."
       >
-        <PricingPlans />
+        <PricingPlans sectionId="plans" />
       </Section>
       <Section id="custom" tone="muted" title="Need every detail, or a custom plan?">
         <div className="pricing-page__more">

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { plans } from '#content/plans.ts';
-import type { BillingPeriod } from '#content/schema/plans.ts';
+import { billingPeriods } from '#content/schema/plans.ts';
+import { useQueryChoice } from '../../components/use-query-choice.ts';
 import {
+  BILLING_QUERY_PARAM,
   DEFAULT_BILLING_PERIOD,
   billingDetail,
   billingPeriodOrder,
@@ -17,38 +19,53 @@ import { planContactHref, trackPlanSelection, type SelectedPlanState } from './s
 interface PricingPlansProps {
   /** Heading level of the plan names: h3 under a section's h2. */
   readonly headingLevel?: 'h2' | 'h3';
+  /** Id of the section around the plans: the period form returns there without JavaScript. */
+  readonly sectionId: string;
 }
 
 /**
  * The three plans with the Monthly / Annual / Lifetime switch, on the home page and /pricing.
- * The server renders monthly prices; the switch works once the page is interactive.
+ * The period lives in the URL (`?billing=annual`): the server renders its prices, the switch is
+ * a GET form that works without JavaScript, and once hydrated it rewrites the URL in place.
  */
-export function PricingPlans({ headingLevel: Heading = 'h3' }: PricingPlansProps) {
-  const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+export function PricingPlans({ headingLevel: Heading = 'h3', sectionId }: PricingPlansProps) {
+  const { pathname } = useLocation();
+  const [period, setPeriod] = useQueryChoice(
+    BILLING_QUERY_PARAM,
+    billingPeriods,
+    DEFAULT_BILLING_PERIOD,
+  );
   const noteId = useId();
   const note = periodNote(period);
 
   return (
     <div className="pricing-plans">
       <div className="pricing-plans__controls">
-        <div
-          className="pricing-plans__switch"
-          role="group"
-          aria-label="Billing period"
-          aria-describedby={noteId}
-        >
-          {billingPeriodOrder.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="pricing-plans__period"
-              aria-pressed={period === value}
-              onClick={() => setPeriod(value)}
-            >
-              {billingPeriodLabels[value]}
-            </button>
-          ))}
-        </div>
+        <form method="get" action={`${pathname}#${sectionId}`} className="pricing-plans__form">
+          <div
+            className="pricing-plans__switch"
+            role="group"
+            aria-label="Billing period"
+            aria-describedby={noteId}
+          >
+            {billingPeriodOrder.map((value) => (
+              <button
+                key={value}
+                type="submit"
+                name={BILLING_QUERY_PARAM}
+                value={value}
+                className="pricing-plans__period"
+                aria-pressed={period === value}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setPeriod(value);
+                }}
+              >
+                {billingPeriodLabels[value]}
+              </button>
+            ))}
+          </div>
+        </form>
         {/* Always in the layout (empty for monthly) so switching never moves the cards. */}
         <p id={noteId} className="pricing-plans__note" aria-live="polite">
           {note}

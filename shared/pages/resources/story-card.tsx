@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { findCaseStudy } from '#content/case-studies.ts';
 import type { SuccessStory } from '#content/schema/success-story.ts';
 import { trackContentClick } from '../../analytics.ts';
 import { Image } from '../../components/image.tsx';
@@ -10,6 +11,14 @@ interface StoryCardProps {
   readonly featured?: boolean;
 }
 
+/**
+ * The industry a story shows: its case study's, so one company has one industry on every page.
+ * The story's own `industry` is the value the page's filter matches (a coarser list).
+ */
+function storyIndustry(story: SuccessStory): string {
+  return findCaseStudy(story.id)?.industry ?? optionLabel(story.industry);
+}
+
 /** One success story, linking to its full case study (SPEC §7: a content click event). */
 export function StoryCard({ story, featured = false }: StoryCardProps) {
   return (
@@ -18,7 +27,7 @@ export function StoryCard({ story, featured = false }: StoryCardProps) {
         <Image src={story.logoUrl} alt="" width={56} height={56} className="story-card__logo" />
         <div>
           <p className="story-card__company">{story.company}</p>
-          <span className="badge">{optionLabel(story.industry)}</span>
+          <span className="badge">{storyIndustry(story)}</span>
         </div>
       </header>
       <h3 className="card__title">{story.title}</h3>

@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useActionData, useLocation } from 'react-router-dom';
 import { webinarCategories } from '#content/resource-options.ts';
 import { webinars } from '#content/webinars.ts';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
+import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
+import { newsletterAction } from '../forms/newsletter-action.ts';
 import { featuredOnly, filterWebinars } from '../../state/resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
@@ -44,8 +46,13 @@ export const handle: PageHandle = {
     'Live and on-demand webinars on AI agents for sales, marketing, healthcare, e-commerce, real estate and customer service.',
 };
 
+/** The newsletter box posts back here, so a visitor without JavaScript reads the result in place. */
+export const action = newsletterAction;
+
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
+  const newsletterResult = useActionData<NewsletterResult>();
+  const { search } = useLocation();
   const { values, setFilter } = filters;
   const list = filterWebinars(webinars, {
     search: values.q,
@@ -122,6 +129,8 @@ export function Component() {
             <NewsletterForm
               variant="banner"
               idPrefix="webinars-newsletter"
+              action={`/webinars${search}#newsletter`}
+              serverResult={newsletterResult}
               title="Never Miss a Webinar"
               description="Get an email when we schedule a new session, plus the recording of every webinar you missed."
             />
