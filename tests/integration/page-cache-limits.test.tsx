@@ -87,7 +87,7 @@ describe('page cache bounds', () => {
     expect(cache.has('/blog?search=term-0')).toBe(false);
     expect(entries).toBeLessThan(40);
     expect(bytes).toBeGreaterThan(maxBytes / 8);
-  }, 180_000);
+  }, 300_000);
 
   it('lets an entry live until the end of its UTC day', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

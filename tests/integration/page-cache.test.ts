@@ -99,7 +99,7 @@ describe('rendered-page cache on the real site', () => {
     }
     await cache.idle();
     expect(cache.stats().entries).toBe(entries);
-  }, 120_000);
+  }, 240_000);
 
   it(
     'keeps a 404 page, without revalidation',
