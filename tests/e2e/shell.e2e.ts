@@ -19,7 +19,10 @@ const focused = (page: Page) =>
 /** Waits for hydration: the floating accessibility control only renders in the browser. */
 async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible();
+  // Generous: hydration is slow on a busy test machine.
+  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 test.describe('header menus', () => {
