@@ -9,6 +9,7 @@ const app = createTestApp();
 const validator = new HtmlValidate(NU_EQUIVALENT_RULES);
 
 describe('server HTML is valid', () => {
+  // The generous time limit covers the first render, which also compiles the shared modules.
   it.each(sweepTargets())(
     '$id ($path)',
     async ({ path }) => {
@@ -19,7 +20,6 @@ describe('server HTML is valid', () => {
         .flatMap((result) => result.messages)
         .map((message) => `${message.ruleId} at ${message.selector ?? '?'}: ${message.message}`);
       expect(errors).toEqual([]);
-      // The first render also compiles the shared modules: slow on a busy machine.
     },
     60_000,
   );
