@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface SectionProps {
   readonly id?: string;
@@ -11,13 +11,7 @@ interface SectionProps {
   readonly children: ReactNode;
 }
 
-/**
- * A titled band of a page. Every page section uses it so spacing and headings stay consistent.
- * Its content is a Suspense boundary: React hydrates each boundary of the server HTML as its own
- * interruptible unit of work, so a long page never blocks the main thread in one task. The server
- * renders the whole page before sending it, so no fallback is ever shown and no inline script is
- * needed to reveal a boundary.
- */
+/** A titled band of a page. Every page section uses it so spacing and headings stay consistent. */
 export function Section({
   id,
   title,
@@ -41,7 +35,7 @@ export function Section({
             {intro ? <p className="section__intro">{intro}</p> : null}
           </header>
         ) : null}
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </div>
     </section>
   );

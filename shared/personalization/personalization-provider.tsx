@@ -1,6 +1,5 @@
 import {
   createContext,
-  startTransition,
   use,
   useCallback,
   useEffect,
@@ -91,14 +90,9 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     }
     const now = Date.now();
     const { lastVisit } = result.preferences;
-    // A transition: sections not yet hydrated then hydrate in interruptible work before the
-    // stored values apply, instead of all at once in one blocking task.
-    startTransition(() => {
-      if (shouldShowWelcomeBanner(lastVisit, now))
-        setWelcome(lastVisit === null ? 'first' : 'back');
-      dispatch({ type: 'load', preferences: { ...result.preferences, lastVisit: now } });
-      setReady(true);
-    });
+    if (shouldShowWelcomeBanner(lastVisit, now)) setWelcome(lastVisit === null ? 'first' : 'back');
+    dispatch({ type: 'load', preferences: { ...result.preferences, lastVisit: now } });
+    setReady(true);
   }, []);
 
   // Every page visit goes into recently viewed; leaving it records how long it was viewed.
@@ -107,11 +101,9 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
     const at = Date.now();
     const entry: PageEntry = { path: pathname, at, recorded: false };
     page.current = entry;
-    startTransition(() => {
-      dispatch({
-        type: 'record-visit',
-        item: { path: pathname, title: titleForPath(pathname, routeTitle), timestamp: at },
-      });
+    dispatch({
+      type: 'record-visit',
+      item: { path: pathname, title: titleForPath(pathname, routeTitle), timestamp: at },
     });
     return () => {
       if (entry.recorded) return;

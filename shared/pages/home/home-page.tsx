@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { homeContent } from '#content/home.ts';
 import { homeFaqs } from '#content/home-faqs.ts';
@@ -18,7 +18,7 @@ import { MarketingEngine } from './marketing-engine.tsx';
 import { PersonalCta } from './personal-cta.tsx';
 import { RecentAndRecommended } from './recent-and-recommended.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
-import { useIdle } from '../../idle.ts';
+import { WelcomeBanner } from './welcome-banner.tsx';
 import type { PageHandle } from '../../page-module.ts';
 
 /**
@@ -41,20 +41,6 @@ function useScrollToSection(): void {
       window.history.replaceState(window.history.state, '', `/#${target}`);
     }
   }, [location.state, navigationType]);
-}
-
-const WelcomeBanner = lazy(async () => ({
-  default: (await import('./welcome-banner.tsx')).WelcomeBanner,
-}));
-
-/** The banner is never in the server HTML (it depends on stored visits): its code loads at idle. */
-function IdleWelcomeBanner() {
-  const idle = useIdle();
-  return idle ? (
-    <Suspense fallback={null}>
-      <WelcomeBanner />
-    </Suspense>
-  ) : null;
 }
 
 function HomeFaq() {
@@ -106,7 +92,7 @@ export function Component() {
   const copy = homeContent.testimonials;
   return (
     <div className={preferences.viewMode === 'compact' ? 'home home--compact' : 'home'}>
-      <IdleWelcomeBanner />
+      <WelcomeBanner />
       <HomeHero />
       <HowItWorks />
       <BusinessBenefits />
