@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   PersonalizationProvider,
@@ -23,13 +23,18 @@ describe('PersonalizationProvider', () => {
   });
 
   it('renders the defaults on the server, the same for every visitor', () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <PersonalizationProvider>
-          <Probe />
-        </PersonalizationProvider>
-      </MemoryRouter>,
-    );
+    // The provider reads the answering page's title from the data router's matches.
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <PersonalizationProvider>
+            <Probe />
+          </PersonalizationProvider>
+        ),
+      },
+    ]);
+    const html = renderToString(<RouterProvider router={router} />);
     expect(html).toBe(
       '<p>detailed<!-- -->/<!-- -->none<!-- -->/<!-- -->null<!-- -->/<!-- -->false</p>',
     );
