@@ -1,4 +1,12 @@
 import type { RouteId } from './route-manifest.ts';
+import { CALCULATOR_QUERY } from './state/calculator.ts';
+import { FAQ_QUERY } from './state/faq-widget.ts';
+import { ONBOARDING_QUERY_PARAM } from './state/onboarding.ts';
+import { BILLING_QUERY_PARAM } from './state/pricing.ts';
+import { PROGRESS_PANEL_PARAM } from './state/progress.ts';
+import { TOUR_QUERY } from './state/tour.ts';
+
+const tourParams = Object.values(TOUR_QUERY);
 
 /**
  * The query parameters each page reads while rendering, in a fixed order. The server's page
@@ -14,4 +22,13 @@ export const PAGE_QUERY_PARAMS: Partial<Record<RouteId, readonly string[]>> = {
   'success-stories': ['q', 'industry'],
   tutorials: ['q', 'category', 'level'],
   webinars: ['q', 'category', 'upcoming'],
+  // Server-rendered state of the demos and the billing switch, so they work without JavaScript.
+  home: [BILLING_QUERY_PARAM],
+  pricing: [BILLING_QUERY_PARAM],
+  onboarding: [ONBOARDING_QUERY_PARAM],
+  'product-tour': tourParams,
+  'progress-demo': [PROGRESS_PANEL_PARAM, ONBOARDING_QUERY_PARAM, ...tourParams],
+  'interactive-elements': [
+    ...new Set([...Object.values(FAQ_QUERY), ...Object.values(CALCULATOR_QUERY)]),
+  ],
 };
