@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { billingPeriods, planIds } from './plan-options.ts';
 
-export const planIds = ['starter', 'professional', 'enterprise'] as const;
 export const planIdSchema = z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
-
-export const billingPeriods = ['monthly', 'annual', 'lifetime'] as const;
 export const billingPeriodSchema = z.enum(billingPeriods);
-export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 
 const price = z.number().int().positive();
 

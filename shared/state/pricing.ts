@@ -1,4 +1,5 @@
-import type { BillingPeriod, PricingPlan } from '#content/schema/plans.ts';
+import type { BillingPeriod } from '#content/schema/plan-options.ts';
+import type { PricingPlan } from '#content/schema/plans.ts';
 
 /** Prices of the home and /pricing plans per billing period. */
 

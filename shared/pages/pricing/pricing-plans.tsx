@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { plans } from '#content/plans.ts';
-import { billingPeriods } from '#content/schema/plans.ts';
+import { billingPeriods } from '#content/schema/plan-options.ts';
 import { useQueryChoice } from '../../components/use-query-choice.ts';
 import {
   BILLING_QUERY_PARAM,
