@@ -9,7 +9,11 @@ export function toFetchRequest(
   res: ExpressResponse,
   siteUrl: string,
 ): Request {
-  const url = new URL(req.originalUrl, `${siteUrl}/`);
+  // Appended to the origin with one leading slash: the router resolves //host/x and
+  // //user:pass@host as another (or an invalid) authority, so such targets stay paths here.
+  const target = `/${req.originalUrl.replace(/^\/+/, '')}`;
+  const url = new URL(`${siteUrl}${target}`);
+  url.pathname = url.pathname.replace(/^\/{2,}/, '/');
   const controller = new AbortController();
   res.on('close', () => controller.abort());
 

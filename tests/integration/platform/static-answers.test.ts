@@ -37,6 +37,16 @@ describe('answers without a page render', () => {
     expect(response.text).toBe('Not Found');
   });
 
+  // Found by the property-based tests: a target starting with // was read as another host.
+  it.each(['//S%F1%A1%81%88C&jtD/.%2e', '//gZH+:un@V%F4%8D%AD%B0/sitemap.xml', '//evil.com/x'])(
+    'a path starting with two slashes is a path on this site: %s',
+    async (path) => {
+      const response = await request(app).get(path);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
+
   it('a missing page still gets the rendered 404 page', async () => {
     const response = await request(app).get('/nope');
     expect(response.status).toBe(404);
