@@ -17,7 +17,8 @@ export function requestMix(): MixedRequest[] {
   }));
   const extras: MixedRequest[] = [
     { method: 'GET', path: '/no-such-page', expected: 404 },
-    { method: 'GET', path: '/blog/no-such-post', expected: 404 },
+    // An unknown post sends the reader to the blog index.
+    { method: 'GET', path: '/blog/no-such-post', expected: 302 },
     { method: 'GET', path: '/images/no-such-image.svg', expected: 404 },
     { method: 'GET', path: '/assets/no-such-chunk.js', expected: 404 },
     { method: 'POST', path: '/newsletter', body: 'email=load%40example.com', expected: 200 },

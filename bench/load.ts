@@ -96,6 +96,9 @@ console.info(`  in flight at the signal   ${shutdown.inFlightAtSignal}`);
 console.info(`  completed after it        ${shutdown.completedAfterSignal}`);
 console.info(`  refused after it          ${shutdown.refusedAfterSignal} (new connections)`);
 console.info(
+  `  reset in accept queue     ${shutdown.resetInAcceptQueue} (new connections made after the signal)`,
+);
+console.info(
   `  requests lost             ${shutdown.lost} ${JSON.stringify(shutdown.lostReasons)}`,
 );
 console.info(`  exit                      code ${shutdown.exitCode} after ${shutdown.exitMs} ms`);

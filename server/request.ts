@@ -11,7 +11,10 @@ export function toFetchRequest(
   /** Path and query to render instead of the request's own (a page cache key). */
   target: string = req.originalUrl,
 ): Request {
-  const url = new URL(target, `${siteUrl}/`);
+  // Appended to the origin with one leading slash: the router resolves //host/x and
+  // //user:pass@host as another (or an invalid) authority, so such targets stay paths here.
+  const url = new URL(`${siteUrl}/${target.replace(/^\/+/, '')}`);
+  url.pathname = url.pathname.replace(/^\/{2,}/, '/');
   const controller = new AbortController();
   res.on('close', () => controller.abort());
 

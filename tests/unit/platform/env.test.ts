@@ -10,6 +10,14 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
       IMAGE_PROBE_HOSTS: [],
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      SHUTDOWN_DELAY_MS: 0,
+      SHUTDOWN_SETTLE_MS: 1_000,
+      SHUTDOWN_GRACE_MS: 10_000,
+      SECURITY_CONTACT: [],
+      SECURITY_LANGUAGES: 'en',
     });
   });
 
@@ -30,6 +38,11 @@ describe('parseEnv', () => {
     [{ SITE_URL: 'ftp://example.com' }, 'SITE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ IMAGE_PROBE_HOSTS: 'http://x.com/' }, 'IMAGE_PROBE_HOSTS'],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS'],
+    [{ HTTP_HEADERS_TIMEOUT_MS: 'soon' }, 'HTTP_HEADERS_TIMEOUT_MS'],
+    [{ SECURITY_CONTACT: 'security@example.com' }, 'SECURITY_CONTACT'],
+    [{ SECURITY_EXPIRES: 'next year' }, 'SECURITY_EXPIRES'],
+    [{ SECURITY_POLICY_URL: 'http://example.com/policy' }, 'SECURITY_POLICY_URL'],
   ])('fails fast with a message naming the variable: %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}(\\[\\d+\\])?: `));
