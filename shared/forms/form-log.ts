@@ -1,13 +1,34 @@
 export type FormName = 'newsletter' | 'contact' | 'enhanced-contact' | 'demo-request';
 
+/** One submission: which form, the outcome and field names only, never the values. */
+export interface FormSubmissionEntry {
+  readonly form: FormName;
+  readonly outcome: 'accepted' | 'invalid';
+  readonly fields: readonly string[];
+}
+
+export type FormLogSink = (entry: FormSubmissionEntry) => void;
+
+/** The browser's simulated submit logs to the console: nothing leaves the page. */
+const consoleSink: FormLogSink = (entry) => {
+  console.info(JSON.stringify({ msg: 'form submission', ...entry }));
+};
+
+let sink: FormLogSink = consoleSink;
+
 /**
- * The spec logs submissions; we log which form, the outcome and field names only, never the
- * values, so no personal data reaches server logs or the browser console.
+ * Where submissions are logged. The server sets a sink that writes through pino with the
+ * request id (no-JavaScript posts run the same actions there); the browser keeps the console.
  */
+export function setFormLogSink(next: FormLogSink): void {
+  sink = next;
+}
+
+/** Values are never logged, so no personal data reaches server logs or the browser console. */
 export function logFormSubmission(
   form: FormName,
   outcome: 'accepted' | 'invalid',
   fields: readonly string[],
 ): void {
-  console.info(JSON.stringify({ msg: 'form submission', form, outcome, fields: [...fields] }));
+  sink({ form, outcome, fields: [...fields] });
 }

@@ -54,7 +54,7 @@ export function RootLayout() {
   );
 }
 
-/** Loader or render errors below the root: the spec's fallback page inside the site frame. */
+/** Loader or render errors below the root: the 404 page or the error fallback, inside the site frame. */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { pathname, search } = useLocation();

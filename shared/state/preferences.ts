@@ -15,7 +15,7 @@ export const RETURNING_AFTER = 2;
 export const FREQUENT_AFTER = 10;
 
 export const viewModes = ['compact', 'detailed'] as const;
-/** SPEC §3: the industries a visitor can pick, or none (the same list the demo page offers). */
+/** The industries a visitor can pick, or none (the same list the demo page offers). */
 export const industryInterests = ['none', ...industries] as const;
 /** The home sections a visitor can feature: the same sections the demo page shows. */
 export const featuredSectionIds = demoSectionIds;

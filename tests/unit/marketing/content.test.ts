@@ -22,7 +22,6 @@ import {
   crmPageSchema,
   enhancedCrmPageSchema,
   featuresHubSchema,
-  integrationGroupSchema,
   integrationLogoSchema,
   integrationsPageSchema,
   partnersPageSchema,
@@ -135,55 +134,9 @@ describe('voice and chat agent pages', () => {
     });
     expect(enterprise?.price).toBe('Custom');
   });
-
-  it.each([voiceAgents, chatAgents])('explains setup in Configure, Integrate, Optimize', (page) => {
-    expect(page.howItWorks.items.map((step) => step.title)).toEqual([
-      'Configure',
-      'Integrate',
-      'Optimize',
-    ]);
-    expect(page.features.items.map((item) => item.title).slice(0, 3)).toEqual([
-      'Natural conversations',
-      'Available 24/7',
-      'Intelligent routing',
-    ]);
-    for (const useCase of page.useCases.items) expect(useCase.result.value).toMatch(/^\d+%$/);
-    expect(page.cta.primary.href).toBe('/case-studies');
-  });
-
-  it('states the spec claims on setup time, languages and the trial', () => {
-    const voiceFaq = voiceAgents.faqs.items.map((item) => item.answer).join(' ');
-    expect(voiceFaq).toContain('24-48 hours');
-    expect(voiceFaq).toContain('1-2 weeks');
-    expect(voiceFaq).toContain(
-      'English, Spanish, French, German, Italian, Portuguese and Japanese',
-    );
-    expect(chatAgents.faqs.items.map((item) => item.answer).join(' ')).toContain(
-      'Over 20 languages',
-    );
-    expect(trialOffer.points).toEqual([
-      '14-day free trial',
-      'No credit card required',
-      'Cancel anytime',
-    ]);
-  });
 });
 
 describe('analytics page', () => {
-  it('states the reporting facts of the spec', () => {
-    const text = analytics.reporting.items.map((item) => item.text).join(' ');
-    for (const fact of [
-      'about every 5 minutes',
-      'hourly',
-      'Detailed data is kept for 12 months and aggregated data for up to 3 years',
-      'CSV, Excel, PDF or PowerPoint',
-      'daily, weekly or monthly',
-    ]) {
-      expect(text).toContain(fact);
-    }
-    expect(analytics.reporting.items.map((item) => item.title)).toContain('Over 50 metrics');
-  });
-
   it('shows integration logos that all belong to the catalogue', () => {
     const catalogue = integrationGroups.flatMap((group) => group.logos.map((logo) => logo.name));
     for (const logo of analyticsIntegrations) {
@@ -194,21 +147,6 @@ describe('analytics page', () => {
 });
 
 describe('integrations page', () => {
-  it('has the spec capabilities, four logo groups and the 3-step process', () => {
-    expect(integrations.capabilities.items.map((item) => item.title)).toEqual([
-      'Pre-Built Connectors',
-      'Open API',
-      'Bi-Directional Sync',
-    ]);
-    expect(integrations.groups.items).toHaveLength(4);
-    for (const group of integrations.groups.items) integrationGroupSchema.parse(group);
-    expect(integrations.process.items.map((step) => step.title)).toEqual([
-      'Select Integration',
-      'Authorize',
-      'Configure',
-    ]);
-  });
-
   it('samples POST /v1/agents with a bearer key and name, type and settings', () => {
     const [requestLine, auth] = integrations.api.code.split('\n');
     expect(requestLine).toMatch(/^POST https:\/\/[^/]+\/v1\/agents$/);
@@ -226,13 +164,6 @@ describe('integrations page', () => {
 });
 
 describe('CRM pages', () => {
-  it('has three headline and nine more features and the two buttons', () => {
-    expect(crm.headline.items).toHaveLength(3);
-    expect(crm.more.items).toHaveLength(9);
-    expect(crm.hero.primary).toEqual({ label: 'Start Free Trial', href: '/onboarding' });
-    expect(crm.hero.secondary).toEqual({ label: 'Schedule a Demo', href: '/contact' });
-  });
-
   it('prices the structured data at 99 USD and says so on the page', () => {
     const jsonLd = crmJsonLd({
       name: 'CRM',
@@ -248,37 +179,9 @@ describe('CRM pages', () => {
     });
     expect(crm.hero.highlights).toContain('Plans start at $99/month');
   });
-
-  it('opens /enhanced-crm with Start Free Trial and four stats', () => {
-    expect(enhancedCrm.hero.primary).toEqual({ label: 'Start Free Trial', href: '/onboarding' });
-    expect(enhancedCrm.stats.items).toHaveLength(4);
-    expect(enhancedCrm.features.items).toHaveLength(3);
-  });
 });
 
 describe('agency, affiliate and partner pages', () => {
-  it('states the four agency stats exactly', () => {
-    expect(agencies.stats.items).toEqual([
-      { value: '300%', label: 'Client growth' },
-      { value: '72%', label: 'Lead conversion' },
-      { value: '24/7', label: 'Support' },
-      { value: '40hrs', label: 'Saved weekly' },
-    ]);
-    expect(agencies.hero.primary).toEqual({ label: 'Schedule Agency Demo', href: '/contact' });
-    expect(agencies.benefits.items).toHaveLength(4);
-  });
-
-  it('states the affiliate program facts', () => {
-    expect(affiliate.steps.items.map((step) => step.title)).toEqual(['Sign Up', 'Promote', 'Earn']);
-    expect(affiliate.hero.primary).toEqual({ label: 'Join Affiliate Program', href: '/contact' });
-    expect(affiliate.terms.items).toEqual([
-      '25% lifetime commission on recurring payments',
-      'Commissions start after the second month of the referred subscription',
-      'Earn $150+ per month per referred account',
-      'You must be 18 or older to join',
-    ]);
-  });
-
   it('states the partner tiers, process and payouts', () => {
     expect(partners.tiers.items.map((tier) => [tier.name, tier.description, tier.price])).toEqual([
       ['Silver', '1-5 implementations a year', '10%'],

@@ -88,40 +88,7 @@ describe('every solutions content file matches its schema', () => {
   });
 });
 
-describe('industry pages', () => {
-  it('close with Schedule Demo and View Case Studies', () => {
-    for (const page of industries) {
-      expect(page.cta.primary).toEqual({ label: 'Schedule Demo', href: '/contact' });
-      expect(page.cta.secondary).toEqual({ label: 'View Case Studies', href: '/case-studies' });
-    }
-  });
-
-  it('healthcare mentions HIPAA compliance', () => {
-    expect(JSON.stringify(healthcare)).toMatch(/HIPAA compliance/);
-    expect(healthcare.assurance?.title).toContain('HIPAA');
-  });
-});
-
 describe('service pages', () => {
-  it('lead qualification: hero buttons, trial badges, six benefits, four steps, four tooltips', () => {
-    expect(leadQualification.primary).toEqual({
-      label: 'Start Qualifying Leads',
-      href: '/onboarding',
-    });
-    expect(leadQualification.secondary).toEqual({ label: 'Schedule a Demo', href: '/contact' });
-    expect(leadQualification.trialBadges).toEqual([
-      '14-day free trial',
-      'No credit card required',
-      'Cancel anytime',
-    ]);
-    expect(leadQualification.sections.benefits.title).toBe('Key Benefits');
-    expect(leadQualification.sections.steps.title).toBe('How It Works');
-    expect(leadQualification.sections.advanced.title).toBe('Advanced Features');
-    expect(leadQualification.advancedFeatures.every((feature) => feature.tooltip.length > 20)).toBe(
-      true,
-    );
-  });
-
   it('content creation: the six content types, four stats and the 49.00 USD offer', () => {
     expect(contentCreation.contentTypes.map((type) => type.title)).toEqual([
       'Blog posts',
@@ -150,16 +117,6 @@ describe('service pages', () => {
     expect(salesAutomation.faqs).toHaveLength(6);
     expect(salesAutomation.offer.price).toBe('79.00');
     expect(salesAutomation.offer.priceValidUntil).toBe('2024-12-31');
-  });
-
-  it('customer support: the four integration categories and a call to action to case studies', () => {
-    expect(customerSupport.integrationCategories.map((category) => category.name)).toEqual([
-      'Help desk',
-      'CRM',
-      'Knowledge bases',
-      'Communication tools',
-    ]);
-    expect(customerSupport.cta.primary.href).toBe('/case-studies');
   });
 });
 
@@ -192,17 +149,6 @@ describe('implementation', () => {
       },
       { name: 'Enterprise', price: 'Custom', highlight: undefined, support: '1 year' },
     ]);
-  });
-
-  it('closes with a call to action to the solution guides', () => {
-    expect(implementation.cta.primary.href).toBe('/solution-guides');
-    expect(implementation.offers).toEqual({
-      lowPrice: 5000,
-      highPrice: 25000,
-      offerCount: 3,
-      priceCurrency: 'USD',
-    });
-    expect(implementation.totalTime).toBe('P8W');
   });
 });
 
@@ -275,20 +221,6 @@ describe('community', () => {
 });
 
 describe('legal texts', () => {
-  const termsText = terms.sections
-    .flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])
-    .join(' ');
-
-  it('terms state every rule of the spec', () => {
-    expect(terms.sections).toHaveLength(14);
-    expect(termsText).toContain('at least 18 years old');
-    expect(termsText).toContain('laws of the State of Texas');
-    expect(termsText).toContain('binding arbitration in Austin, Texas');
-    expect(termsText).toContain('automatically converts to a paid subscription');
-    expect(termsText).toContain('All payments are non-refundable');
-    expect(termsText).toContain('We may change these Terms at any time');
-  });
-
   it('the privacy policy names every browser storage key', () => {
     expect(privacyPolicy.storageKeys.map((item) => item.key)).toEqual([
       'color-theme',
