@@ -14,6 +14,7 @@ import { Document, type ClientAssets } from '#shared/document.tsx';
 import { serializeJsonForScript } from '#shared/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/site-config.tsx';
+import { logFormsThrough, withRequestLogger } from './form-log.ts';
 import type { ClientManifest } from './manifest.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageHeaders } from './page-variants.ts';
@@ -110,6 +111,7 @@ export function createRenderHandler(options: RenderOptions) {
   const { routes, manifest, siteUrl, logger, production, renderTimeoutMs, cache } = options;
   const handler = createStaticHandler(routes);
   const assets = clientAssets(manifest);
+  logFormsThrough(logger);
 
   return async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const reloadHref = req.originalUrl;
@@ -119,7 +121,8 @@ export function createRenderHandler(options: RenderOptions) {
     const request = toFetchRequest(req, res, siteUrl, cacheKey);
     let context: StaticHandlerContext | Response;
     try {
-      context = await handler.query(request);
+      // Loaders and actions (form posts without JavaScript) log with this request's id.
+      context = await withRequestLogger(req.log, () => handler.query(request));
     } catch (error) {
       next(error);
       return;

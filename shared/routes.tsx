@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RootErrorBoundary, RootLayout } from './layout/root-layout.tsx';
 import type { PageModule, RouteMeta } from './page-module.ts';
 import { routeEntries, type RouteId } from './route-manifest.ts';
+import { reloadOnChunkError } from './reload-on-chunk-error.ts';
 
 /**
  * Every page is its own lazy module, so each route is its own chunk. The Record type makes a
@@ -70,7 +71,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     children: routeEntries.map((entry): RouteObject => {
-      const load = pageModules[entry.id];
+      // A chunk missing after a deploy reloads the page once to fetch the new build.
+      const load = reloadOnChunkError(pageModules[entry.id]);
       const lazy = async () => {
         const { Component, loader, action, handle } = await load();
         return { Component, loader, action, handle };

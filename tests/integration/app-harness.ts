@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { RouteObject } from 'react-router-dom';
 import type { Admission } from '#server/admission.ts';
 import { createApp } from '#server/app.ts';
@@ -17,6 +17,7 @@ interface TestAppOptions {
   readonly renderTimeoutMs?: number;
   readonly pageCache?: PageCache | null;
   readonly admission?: Admission;
+  readonly logger?: Logger;
 }
 
 /** The real Express app, on the built client manifest, without a port (supertest drives it). */
@@ -24,7 +25,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const env = parseEnv({ NODE_ENV: 'production', SITE_URL: TEST_SITE_URL, ...options.env });
   return createApp({
     env,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     manifest: loadClientManifest(path.join(distDir, 'client')),
     clientDir: path.join(distDir, 'client'),
     publicDir: path.resolve('public'),

@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './app-harness.ts';
@@ -254,5 +256,30 @@ describe('/enhanced-contact without JavaScript', () => {
       "You're asking about the Enterprise & White Label plan",
     );
     expect(response.text).toMatch(/<input type="hidden" name="subject" value="sales"\/>/);
+  });
+});
+
+describe('form submissions in the server log', () => {
+  it('go through pino with the request id and field names, never the values', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logged = createTestApp({ logger: pino({ level: 'info' }, sink), pageCache: null });
+    await request(logged)
+      .post('/contact')
+      .set('X-Request-Id', 'form-log-check')
+      .type('form')
+      .send(validContact)
+      .expect(200);
+    const entry = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'form submission');
+    expect(entry).toMatchObject({ form: 'contact', outcome: 'accepted' });
+    expect(JSON.stringify(entry)).toContain('form-log-check');
+    expect(JSON.stringify(entry)).not.toContain(validContact.email);
   });
 });

@@ -130,7 +130,7 @@ describe('pages', () => {
     expect(block).not.toBeNull();
     const data = JSON.parse(block![1]!);
     expect(data.siteUrl).toBe(TEST_SITE_URL);
-    expect(data.assets.entry).toMatch(/^\/assets\/entry-[A-Z0-9]+\.js$/);
+    expect(data.assets.entry).toMatch(/^\/assets\/app-[\w-]+\.js$/);
     expect(response.text).toContain(`<script type="module" src="${data.assets.entry}"></script>`);
   });
 });
