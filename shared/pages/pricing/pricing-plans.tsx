@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { plans } from '#content/plans.ts';
-import { billingPeriods } from '#content/schema/plan-options.ts';
 import { useQueryChoice } from '../../components/use-query-choice.ts';
 import {
   BILLING_QUERY_PARAM,
@@ -32,7 +31,7 @@ export function PricingPlans({ headingLevel: Heading = 'h3', sectionId }: Pricin
   const { pathname } = useLocation();
   const [period, setPeriod] = useQueryChoice(
     BILLING_QUERY_PARAM,
-    billingPeriods,
+    billingPeriodOrder,
     DEFAULT_BILLING_PERIOD,
   );
   const noteId = useId();
