@@ -18,14 +18,14 @@ if (!process.env.BENCH_DIST) execFileSync('npm', ['run', 'build'], { stdio: 'inh
 bundleReport(distDir);
 if (!process.env.BENCH_SKIP_LOAD)
   await serverBench({
-  distDir,
-  port,
-  baselineDist: process.env.BENCH_BASELINE_DIST,
-  seconds: Number(process.env.BENCH_SECONDS ?? 5),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
-  memorySeconds:
-    process.env.BENCH_MEMORY === '1' ? Number(process.env.BENCH_MEMORY_SECONDS ?? 60) : 0,
-});
+    distDir,
+    port,
+    baselineDist: process.env.BENCH_BASELINE_DIST,
+    seconds: Number(process.env.BENCH_SECONDS ?? 5),
+    warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+    memorySeconds:
+      process.env.BENCH_MEMORY === '1' ? Number(process.env.BENCH_MEMORY_SECONDS ?? 60) : 0,
+  });
 
 const server = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
   env: {

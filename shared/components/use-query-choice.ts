@@ -25,8 +25,7 @@ export function withQueryChoice(search: string, key: string, value: string, fall
  * A choice that changes what a page shows (billing period, a demo's step), kept in the URL: the
  * server renders it from the query string, links and GET forms set it without JavaScript, and
  * once hydrated the setter rewrites the URL in place (replace, no reload, no new history entry).
- * The `scrollTo: null` state tells the layout's navigation effect to leave the scroll position
- * alone, since the visitor is still looking at the same page.
+ * `preventScrollReset` keeps the scroll position: the visitor is still looking at the same page.
  */
 export function useQueryChoice<T extends string>(
   key: string,
@@ -40,7 +39,7 @@ export function useQueryChoice<T extends string>(
     (next: T) => {
       void navigate(
         { pathname, search: withQueryChoice(search, key, next, fallback) },
-        { replace: true, preventScrollReset: true, state: { scrollTo: null } },
+        { replace: true, preventScrollReset: true },
       );
     },
     [navigate, pathname, search, key, fallback],

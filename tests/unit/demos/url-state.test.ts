@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriods } from '#content/schema/plans.ts';
+import { billingPeriods } from '#content/schema/plan-options.ts';
 import { readQueryChoice, withQueryChoice } from '#shared/components/use-query-choice.ts';
 import {
   calculateTotal,
