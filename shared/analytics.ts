@@ -1,7 +1,7 @@
 import type { MetricName, MetricRating } from './performance.ts';
 
 /**
- * The client-side data layer (spec §1). Every event is a plain object pushed onto
+ * The client-side data layer. Every event is a plain object pushed onto
  * `window.dataLayer`, the shape tag managers read. Calls on the server are ignored, so
  * components may call these helpers from event handlers and effects without guards.
  */

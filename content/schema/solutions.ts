@@ -79,7 +79,7 @@ export const industryPageSchema = z.object({
   }),
 });
 
-/** A service offer as structured data states it (SPEC §9: price, currency, valid until). */
+/** A service offer as structured data states it. */
 export const serviceOfferSchema = z.object({
   price: z.string().regex(/^\d+\.\d{2}$/),
   priceCurrency: z.literal('USD'),
