@@ -1,5 +1,5 @@
 /**
- * The fixed value lists of the resource pages (SPEC §3), shared by the zod schemas (checked in
+ * The fixed value lists of the resource pages, shared by the zod schemas (checked in
  * unit tests) and the pages' filter controls. Plain data, so browser code can import it without
  * pulling in zod.
  */

@@ -1,6 +1,6 @@
 /**
- * Brand facts. The spec leaves the company name, phone and email as placeholders; these are
- * our choices, kept in one place so that an editor changes them once.
+ * Brand facts. The company name, phone and email are our choices, kept in one place so that
+ * an editor changes them once.
  */
 export const site = {
   name: 'Voxera AI',

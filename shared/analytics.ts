@@ -1,7 +1,7 @@
 import type { MetricName, MetricRating } from './performance.ts';
 
 /**
- * The client-side data layer (spec §1). Every event is a plain object pushed onto
+ * The client-side data layer. Every event is a plain object pushed onto
  * `window.dataLayer`, the shape tag managers read. Calls on the server are ignored, so
  * components may call these helpers from event handlers and effects without guards.
  */
@@ -33,7 +33,7 @@ declare global {
   }
 }
 
-/** The category/action pairs the spec tracks. */
+/** The category/action pairs that are tracked. */
 export type TrackedEvent =
   | { readonly category: 'content'; readonly action: 'view' }
   | { readonly category: 'engagement'; readonly action: 'click' }
@@ -77,7 +77,7 @@ export function trackContentView(label: string, value?: number): void {
 }
 
 /**
- * A click on a content item (e.g. a case-study card). The spec tracks clicks only as
+ * A click on a content item (e.g. a case-study card). Clicks are tracked only as
  * engagement/click, so content clicks use that pair with the item as the label.
  */
 export function trackContentClick(label: string): void {
@@ -99,7 +99,7 @@ export function trackConversionClick(label: string, value?: number): void {
   trackEvent({ category: 'conversion', action: 'click', label, value });
 }
 
-/** performance_metric: one Web Vitals measurement, rated with the spec's thresholds. */
+/** performance_metric: one Web Vitals measurement, rated with the performance thresholds. */
 export function trackPerformanceMetric(
   name: MetricName,
   value: number,

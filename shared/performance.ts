@@ -1,5 +1,5 @@
 /**
- * Performance rating thresholds of the spec (§9): a value up to `good` is good, up to `poor`
+ * Performance rating thresholds: a value up to `good` is good, up to `poor`
  * needs improvement, anything above is poor. FID, TTI and TBT are kept for completeness even
  * though the browser only reports FCP, LCP, CLS, TTFB and INP (web-vitals dropped FID).
  * Times are milliseconds; CLS is unitless.

@@ -1,6 +1,6 @@
 /**
- * Storage keys read before first paint. `color-theme` is the spec's key; the accessibility
- * settings key is ours (the spec asks for them to be stored but names no key).
+ * Storage keys read before first paint. `color-theme` is the required key; the accessibility
+ * settings key is ours (the settings must be stored; any key would do).
  */
 export const THEME_STORAGE_KEY = 'color-theme';
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility-settings';

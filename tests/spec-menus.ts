@@ -1,4 +1,4 @@
-/** The header menu links SPEC §2 lists, used by the unit and the browser tests of the shell. */
+/** The required header menu links, used by the unit and the browser tests of the shell. */
 export const SPEC_MENU_PATHS = {
   Product: [
     '/product-tour',

@@ -1,6 +1,6 @@
 import type { AffiliatePage } from '../schema/marketing-pages.ts';
 
-/** /affiliate. Commission, timing, earnings claim and age limit are SPEC §2 and §9 facts. */
+/** /affiliate. Commission, timing, earnings claim and age limit are fixed program facts. */
 export const affiliate: AffiliatePage = {
   hero: {
     eyebrow: 'Affiliate Program',

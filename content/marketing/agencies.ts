@@ -1,6 +1,6 @@
 import type { AgenciesPage } from '../schema/marketing-pages.ts';
 
-/** /agencies. The four stats are SPEC §2 figures, word for word. */
+/** /agencies. The four stats are fixed figures, quoted word for word. */
 export const agencies: AgenciesPage = {
   hero: {
     eyebrow: 'For agencies',

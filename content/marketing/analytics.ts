@@ -1,6 +1,6 @@
 import type { AnalyticsPage } from '../schema/marketing-pages.ts';
 
-/** /features/analytics. Refresh, metric count, retention, exports and schedules are SPEC §9. */
+/** /features/analytics. Refresh, metric count, retention, exports and schedules are fixed. */
 export const analytics: AnalyticsPage = {
   hero: {
     eyebrow: 'Analytics & Reporting',

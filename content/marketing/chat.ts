@@ -1,6 +1,6 @@
 import type { AgentFeaturePage } from '../schema/marketing-pages.ts';
 
-/** /features/chat. Prices and the language count are SPEC §9 figures. */
+/** /features/chat. Prices and the language count are fixed product figures. */
 export const chatAgents: AgentFeaturePage = {
   hero: {
     eyebrow: 'AI Chat Agents',
@@ -196,7 +196,8 @@ export const chatAgents: AgentFeaturePage = {
         name: 'Enterprise',
         price: 'Custom',
         description: 'For high-volume support and sales across many brands.',
-        // The spec prices Enterprise as custom without a feature list; these describe what "custom" covers.
+        // Enterprise is priced as custom without a feature list;
+        // these describe what "custom" covers.
         features: [
           'Agents and conversations sized to your volume',
           'Custom channels and integrations',

@@ -1,7 +1,7 @@
 import type { CrmPage } from '../schema/marketing-pages.ts';
 
 /**
- * /crm. The page's structured data prices the platform at 99 USD (SPEC §2, §9), so the hero
+ * /crm. The page's structured data prices the platform at 99 USD, so the hero
  * states the price visibly too. The stats are the site-wide platform figures block.
  */
 export const crm: CrmPage = {

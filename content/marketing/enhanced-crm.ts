@@ -1,6 +1,6 @@
 import type { EnhancedCrmPage } from '../schema/marketing-pages.ts';
 
-/** /enhanced-crm. The stats are the spec's text-only claims (SPEC §9). */
+/** /enhanced-crm. The stats are text-only claims. */
 export const enhancedCrm: EnhancedCrmPage = {
   hero: {
     eyebrow: 'Enhanced CRM',

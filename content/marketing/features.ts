@@ -1,8 +1,8 @@
 import type { FeaturesHub } from '../schema/marketing-pages.ts';
 
 /**
- * /features. The spec leaves this page's details open; it is the hub of every capability the
- * platform offers (SPEC intro), grouped by what a business wants done, each linking onwards.
+ * /features. The details of this page are our choice; it is the hub of every capability the
+ * platform offers, grouped by what a business wants done, each linking onwards.
  */
 export const featuresHub: FeaturesHub = {
   hero: {

@@ -5,7 +5,7 @@ function logo(name: string): IntegrationLogo {
 }
 
 /**
- * The integration catalogue as logos, in the spec's four groups. The tools are the ones named
+ * The integration catalogue as logos, in four groups. The tools are the ones named
  * in the site-wide integrations block; each wordmark is a neutral monogram drawn for this site
  * (public/images/logos), not the vendor's artwork.
  */

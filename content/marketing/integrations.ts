@@ -2,7 +2,7 @@ import type { IntegrationsPage } from '../schema/marketing-pages.ts';
 import { integrationGroups } from './integration-logos.ts';
 
 /**
- * The documentation sample of SPEC §7: POST {host}/v1/agents with a bearer key and a body of
+ * The documentation sample of POST {host}/v1/agents with a bearer key and a body of
  * name, type and settings (language, voice, greeting).
  */
 const createAgentSample = `POST https://api.voxera.ai/v1/agents

@@ -1,6 +1,6 @@
 import type { PartnersPage } from '../schema/marketing-pages.ts';
 
-/** /partners. Tiers, review time and payout rhythm are SPEC §9 facts. */
+/** /partners. Tiers, review time and payout rhythm are fixed program facts. */
 export const partners: PartnersPage = {
   hero: {
     eyebrow: 'Partner Program',

@@ -1,6 +1,6 @@
 import type { TrialOffer } from '../schema/marketing-pages.ts';
 
-/** The free-trial offer (SPEC §9 claims: 14 days, no credit card, cancel anytime). */
+/** The free-trial offer. */
 export const trialOffer: TrialOffer = {
   title: 'Try every feature free for 14 days',
   text: 'Launch your first AI agent today and see the calls it answers and the leads it books before you pay anything.',

@@ -1,6 +1,6 @@
 import type { AgentFeaturePage } from '../schema/marketing-pages.ts';
 
-/** /features/voice-agents. Prices, languages and setup times are SPEC §9 figures. */
+/** /features/voice-agents. Prices, languages and setup times are fixed product figures. */
 export const voiceAgents: AgentFeaturePage = {
   hero: {
     eyebrow: 'AI Voice Agents',
@@ -203,7 +203,8 @@ export const voiceAgents: AgentFeaturePage = {
         name: 'Enterprise',
         price: 'Custom',
         description: 'For multi-location businesses with custom call flows.',
-        // The spec prices Enterprise as custom without a feature list; these describe what "custom" covers.
+        // Enterprise is priced as custom without a feature list;
+        // these describe what "custom" covers.
         features: [
           'Agents and minutes sized to your volume',
           'Custom voices and integrations',

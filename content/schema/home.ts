@@ -72,7 +72,7 @@ export const homeFaqSchema = faqItemSchema.extend({
 export const homeFaqsSchema = z.array(homeFaqSchema).length(9);
 export type HomeFaq = z.infer<typeof homeFaqSchema>;
 
-/** The spec's testimonial: quote, rating, portrait and an optional video with its poster. */
+/** The home testimonial: quote, rating, portrait and an optional video with its poster. */
 export const homeTestimonialSchema = testimonialSchema.extend({
   rating: z.number().int().min(1).max(5),
   image: z.string().startsWith('/images/'),

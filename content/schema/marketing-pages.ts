@@ -104,7 +104,7 @@ export const agentFeaturePageSchema = z.object({
 
 export const featuresHubSchema = z.object({
   hero: heroSchema,
-  /** The platform's capabilities as the spec lists them, each pointing at its section id. */
+  /** The platform's 15 capabilities, each pointing at its section id. */
   capabilities: z
     .array(z.object({ name: z.string().min(1), icon: iconNameSchema, section: z.string().min(1) }))
     .length(15),

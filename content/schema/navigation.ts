@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { iconNames } from '#shared/components/icon-names.ts';
 import { routeEntries, type RouteId } from '#shared/route-manifest.ts';
 
-/** Sections of the home page that menus scroll to (spec §2). */
+/** Sections of the home page that menus scroll to. */
 export const HOME_SECTIONS = ['features', 'faq', 'pricing', 'how-it-works'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 

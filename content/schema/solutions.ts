@@ -13,8 +13,8 @@ import {
 
 /**
  * Extra shapes of the industry, service, implementation, developer, community and legal pages.
- * Counts the spec fixes ("three solution cards", "FAQ of 6") are part of the schema, so content
- * that drifts from the spec fails validation instead of shipping.
+ * Required counts ("three solution cards", "FAQ of 6") are part of the schema, so content
+ * that drifts from them fails validation instead of shipping.
  */
 
 export const illustrationSchema = z.object({
@@ -79,7 +79,7 @@ export const industryPageSchema = z.object({
   }),
 });
 
-/** A service offer as structured data states it (SPEC §9: price, currency, valid until). */
+/** A service offer as structured data states it. */
 export const serviceOfferSchema = z.object({
   price: z.string().regex(/^\d+\.\d{2}$/),
   priceCurrency: z.literal('USD'),

@@ -18,7 +18,7 @@ export const tutorialSchema = z.object({
   /** The steps the tutorial walks through. */
   steps: z.array(z.string().min(1)).min(2),
   /**
-   * The spec's video address is a placeholder; each tutorial instead points at the page of this
+   * The video address is only a placeholder; each tutorial instead points at the page of this
    * site that documents the same task, so "Start Tutorial" always leads somewhere real.
    */
   guideUrl: z.string().startsWith('/'),

@@ -11,7 +11,7 @@ export const webinarSchema = z.object({
   date: z.iso.date(),
   /** Start time as shown, with its time zone. */
   time: z.string().min(1),
-  /** Minutes; the spec's webinars run 45 to 60. */
+  /** Minutes; webinars run 45 to 60. */
   duration: z.number().int().min(45).max(60),
   presenter: z.string().min(1),
   presenterRole: z.string().min(1),

@@ -1,7 +1,7 @@
 import type { CodeSample } from '../schema/solutions.ts';
 
 /**
- * Documentation samples (SPEC §7). They describe the product's API for readers; the site itself
+ * Documentation samples. They describe the product's API for readers; the site itself
  * never calls it.
  */
 export const API_HOST = 'https://api.voxera.ai';

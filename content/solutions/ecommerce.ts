@@ -125,7 +125,7 @@ export const ecommerce: IndustryPage = {
   cta: {
     title: 'Give every shopper an instant answer',
     text: 'Schedule a demo and see an AI agent recommend products and recover a cart in your store.',
-    // The spec does not say where Schedule Demo leads; the contact page is where demos are booked.
+    // Schedule Demo leads to the contact page, where demos are booked (our choice).
     primary: { label: 'Schedule Demo', href: '/contact' },
     secondary: { label: 'View Case Studies', href: '/case-studies' },
   },

@@ -131,7 +131,7 @@ export const healthcare: IndustryPage = {
   cta: {
     title: 'See an AI agent answer your patients',
     text: 'Schedule a demo and hear a HIPAA-compliant agent book an appointment for your practice.',
-    // The spec does not say where Schedule Demo leads; the contact page is where demos are booked.
+    // Schedule Demo leads to the contact page, where demos are booked (our choice).
     primary: { label: 'Schedule Demo', href: '/contact' },
     secondary: { label: 'View Case Studies', href: '/case-studies' },
   },

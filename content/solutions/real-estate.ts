@@ -124,7 +124,7 @@ export const realEstate: IndustryPage = {
   cta: {
     title: 'Put your lead follow-up on autopilot',
     text: 'Schedule a demo and hear an AI agent qualify a buyer and book a showing.',
-    // The spec does not say where Schedule Demo leads; the contact page is where demos are booked.
+    // Schedule Demo leads to the contact page, where demos are booked (our choice).
     primary: { label: 'Schedule Demo', href: '/contact' },
     secondary: { label: 'View Case Studies', href: '/case-studies' },
   },

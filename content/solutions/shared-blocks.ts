@@ -2,7 +2,7 @@ import type { SharedBlocks } from '../schema/solutions.ts';
 
 /**
  * Copy of the site-wide blocks embedded on industry, service and feature pages. The platform
- * figures are the rounded ones the spec gives for pages other than home (1.3B+, 190M+, 19M+).
+ * figures are the rounded ones used on pages other than home (1.3B+, 190M+, 19M+).
  */
 export const sharedBlocks: SharedBlocks = {
   platformStats: {

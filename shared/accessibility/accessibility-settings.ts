@@ -1,6 +1,6 @@
 import { ACCESSIBILITY_STORAGE_KEY } from '../pre-paint.ts';
 
-/** Spec §4/§9: text size in percent, 80 to 150 in steps of 10, default 100. */
+/** Text size in percent, 80 to 150 in steps of 10, default 100. */
 export const TEXT_SIZE = { min: 80, max: 150, step: 10, default: 100 } as const;
 
 export interface AccessibilitySettings {

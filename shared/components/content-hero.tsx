@@ -35,7 +35,7 @@ export function ContentHero({ hero, aside }: ContentHeroProps) {
           <SmartLink
             className="button button--primary button--large"
             href={hero.primary.href}
-            // SPEC §7: a call-to-action click logs a conversion event, then navigates.
+            // A call-to-action click logs a conversion event, then navigates.
             onClick={() => trackConversionClick(hero.primary.label)}
           >
             {hero.primary.label}

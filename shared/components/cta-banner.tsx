@@ -4,7 +4,7 @@ import { StatsBand } from './stats-band.tsx';
 
 interface CtaBannerProps {
   readonly cta: Cta;
-  /** Called before navigating, e.g. to log a conversion event (SPEC §7). */
+  /** Called before navigating, e.g. to log a conversion event. */
   readonly onPrimaryClick?: () => void;
   readonly id?: string;
   /** Figures shown under the buttons, e.g. a service's results. */

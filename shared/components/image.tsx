@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-/** SPEC §1: 1920 at 1280px and up, 1280 at 768px and up, else 768. */
+/** 1920 at 1280px and up, 1280 at 768px and up, else 768. */
 export const RESPONSIVE_SIZES = '(min-width: 1280px) 1920px, (min-width: 768px) 1280px, 768px';
 
 export type ResponsiveSources = Readonly<Record<768 | 1280 | 1920, string>>;

@@ -76,7 +76,7 @@ export function TestimonialCard({ item, slide }: TestimonialCardProps) {
   );
 }
 
-/** Customer quotes as cards. Marketing copy, per the spec. */
+/** Customer quotes as cards. Marketing copy. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className="grid grid--2 testimonials">

@@ -40,7 +40,7 @@ export function TrialBand({ id = 'free-trial', title, text }: TrialBandProps) {
             <SmartLink
               className="button button--primary button--large"
               href={offer.primary.href}
-              // SPEC §7: a call-to-action click logs a conversion event, then navigates.
+              // A call-to-action click logs a conversion event, then navigates.
               onClick={() => trackConversionClick(offer.primary.label)}
             >
               {offer.primary.label}

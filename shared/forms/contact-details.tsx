@@ -43,7 +43,7 @@ export function ContactInformation({ headingLevel = 2 }: BlockProps) {
   );
 }
 
-/** The spec's business hours, Eastern time. */
+/** The business hours, Eastern time. */
 export function BusinessHours({ headingLevel = 2 }: BlockProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { businessHours } = contactContent;

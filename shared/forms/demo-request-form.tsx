@@ -37,7 +37,7 @@ interface DemoRequestFormProps {
 }
 
 /**
- * The free demo request (home hero and /demo-request). The spec shows no submit logic; it gets
+ * The free demo request (home hero and /demo-request). Its submit logic is our choice: it gets
  * the site's simulated 1 s submit and a confirmation that stays until the visitor asks for
  * another, because it tells them what happens next.
  */

@@ -19,7 +19,7 @@ const WEBSITE_PATTERN =
   /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?([/?#]\S*)?$/i;
 
 /**
- * The spec shows no validation for this form. We check only what the demo needs: a name to
+ * The validation of this form is our choice. We check only what the demo needs: a name to
  * greet, an email and a phone number to confirm by text and call (the contact form's messages).
  * The website is optional, but a typo in it is pointed out; additional info is free.
  */

@@ -73,7 +73,7 @@ export function enhancedContactReducer(
       // The data is no longer needed once sent; the thank-you shows until the reset.
       return { ...initialEnhancedContactState(), status: 'success' };
     case 'failed':
-      // The spec only logs a failed submission; the buttons are enabled again.
+      // A failed submission is only logged; the buttons are enabled again.
       return busy ? { ...state, status: 'error' } : state;
     case 'reset':
       return initialEnhancedContactState();

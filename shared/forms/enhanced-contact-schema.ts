@@ -25,7 +25,7 @@ export const STEP_COUNT = ENHANCED_STEPS.length;
 export const LAST_STEP = STEP_COUNT - 1;
 
 /**
- * Step validators of the spec. Step 1 checks presence only: a name ('Name is required') and an
+ * Step validators. Step 1 checks presence only: a name ('Name is required') and an
  * email, which has no message of its own (its red border says it). Step 2 needs a subject and a
  * message. The review step has none.
  */
@@ -57,7 +57,7 @@ export function validateStep(step: number, values: EnhancedContactValues): StepV
   return { valid: invalid.length === 0, invalid, messages };
 }
 
-/** Step progress of the spec: step index over (steps minus 1), 0 to 1. */
+/** Step progress: step index over (steps minus 1), 0 to 1. */
 export function stepProgress(step: number): number {
   return step / (STEP_COUNT - 1);
 }

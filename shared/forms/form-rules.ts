@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { logFormSubmission, type FormName } from './form-log.ts';
 import { wait } from './form-timing.ts';
 
-/** Text, @, a domain, a dot and a suffix of at least two letters: the spec's "simple pattern". */
+/** Text, @, a domain, a dot and a suffix of at least two letters: a "simple pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /**
@@ -22,7 +22,7 @@ export function matchesOrEmpty(pattern: RegExp, message: string) {
 }
 
 /*
- * The rules the forms share, each written once with the spec's messages. The forms add their
+ * The rules the forms share, each written once with its required messages. The forms add their
  * own checks with `.check(...)` (it returns a new schema), e.g. a cap or a minimum length.
  */
 /** Presence only: the enhanced contact's first step. */

@@ -5,7 +5,7 @@ import { afterSuccessDisplay } from './form-timing.ts';
 import { validateNewsletter, type NewsletterResult } from './newsletter-schema.ts';
 
 export const NEWSLETTER_ACTION = '/newsletter';
-// The spec gives no success text; this is what a subscriber expects to read.
+// The success text is our choice: what a subscriber expects to read.
 export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Watch your inbox for our next issue.';
 const SUBSCRIBED_NOTE = "You're subscribed.";
 

@@ -36,7 +36,7 @@ function Switch({
 }
 
 /**
- * Text size (80–150 %, steps of 10), high contrast and focus mode (spec §4). Changes apply at
+ * Text size (80–150 %, steps of 10), high contrast and focus mode. Changes apply at
  * once to <html> and are stored, so the pre-paint script applies them on the next page load.
  * The panel's controls are rendered only while it is open.
  */

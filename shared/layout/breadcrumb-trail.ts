@@ -8,7 +8,7 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The trail from the path's segments (spec §2): hyphens become spaces, each word is
+ * The trail from the path's segments: hyphens become spaces, each word is
  * capitalised, and `lastLabel` replaces the last item's label (e.g. a post's real title).
  * The first item is always Home; the last one is the current page and is never a link.
  */

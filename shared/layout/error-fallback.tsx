@@ -1,5 +1,5 @@
 /**
- * The spec's fallback page for any rendering error. The Reload Page control is a link to the
+ * The fallback page for any rendering error. The Reload Page control is a link to the
  * current address, so it works before hydration and on the server-rendered 500 page too.
  */
 export function ErrorFallback({ reloadHref }: { reloadHref: string }) {

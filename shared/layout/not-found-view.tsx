@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 
-/** The spec's 404 page (§8), also shown when a loader throws a 404 response. */
+/** The 404 page, also shown when a loader throws a 404 response. */
 export function NotFoundView() {
   const navigate = useNavigate();
   function goBack() {

@@ -14,7 +14,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /**
- * A link to a section of the home page (spec §2). Without JavaScript it is `/#section`; with
+ * A link to a section of the home page. Without JavaScript it is `/#section`; with
  * it, it scrolls there directly on `/` or navigates to `/` with `{ scrollTo: section }`, which
  * the home page reads. preventScrollReset keeps the layout from jumping to the top first.
  */

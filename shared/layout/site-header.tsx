@@ -6,7 +6,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /**
- * Fixed header: translucent over the top of the page, solid once scrolled (spec §2, §9).
+ * Fixed header: translucent over the top of the page, solid once scrolled.
  * Personalization and the theme toggle only work with JavaScript, so CSS shows them only
  * once the pre-paint script has marked <html> with `js` (from the first paint, no shift).
  */

@@ -1,4 +1,4 @@
-/** §9: how long the copy button shows its feedback. */
+/** How long the copy button shows its feedback. */
 export const COPY_FEEDBACK_MS = 2000;
 
 export type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,6 +1,6 @@
 import type { BlogCategory, BlogPost } from '#content/schema/blog.ts';
 
-/** §9 limits. */
+/** limits. */
 export const POPULAR_POSTS_LIMIT = 5;
 export const RECENT_POSTS_LIMIT = 5;
 export const OTHER_CATEGORIES_LIMIT = 4;

@@ -1,6 +1,6 @@
 import type { BlogBlock } from '#content/schema/blog.ts';
 
-/** §9: reading speed used for every post's read time. */
+/** Reading speed used for every post's read time. */
 export const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {

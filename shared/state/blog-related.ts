@@ -1,7 +1,7 @@
 import type { BlogPost } from '#content/schema/blog.ts';
 import { builtInViews, newestFirst, type ViewsOf } from './blog-lists.ts';
 
-/** §9: related posts shown under an article. */
+/** Related posts shown under an article. */
 export const RELATED_POSTS_LIMIT = 3;
 
 export interface RelatedScore {

@@ -42,7 +42,7 @@ export function postSearchText(post: BlogPost): string {
     .toLowerCase();
 }
 
-/** §5: every term must appear somewhere in the post (terms may match different fields). */
+/** Every term must appear somewhere in the post (terms may match different fields). */
 export function matchesSearch(post: BlogPost, search: string): boolean {
   const terms = searchTerms(search);
   if (terms.length === 0) return true;

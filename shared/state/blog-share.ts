@@ -1,4 +1,4 @@
-/** §2/§7: outgoing share links of a post (opened in a new tab) and its mailto. */
+/** Outgoing share links of a post (opened in a new tab) and its mailto. */
 export interface ShareLinks {
   readonly x: string;
   readonly linkedin: string;

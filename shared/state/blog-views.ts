@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** §7: the visitor's own post views, a map of slug to count, in local storage. */
+/** The visitor's own post views, a map of slug to count, in local storage. */
 export const BLOG_VIEWS_STORAGE_KEY = 'blog-post-views';
 
 export type ViewCounts = Readonly<Record<string, number>>;
@@ -36,7 +36,7 @@ export interface ViewStorage {
 export type Log = (message: string) => void;
 
 /**
- * Reads the stored counts. Corrupt data is logged and ignored (§8); `console.info` by default,
+ * Reads the stored counts. Corrupt data is logged and ignored; `console.info` by default,
  * since a visitor's broken storage is not an application error. Blocked storage reads as empty.
  */
 export function loadViewCounts(storage: ViewStorage | null, log: Log = console.info): ViewCounts {

@@ -19,6 +19,6 @@ export function carouselReducer(count: number) {
   };
 }
 
-/** The spec names an 8 s autoplay interval but the carousel never plays on its own. */
+/** The autoplay interval is 8 s, but the carousel never plays on its own (our choice). */
 export const CAROUSEL_AUTOPLAY_MS = 8000;
 export const CAROUSEL_AUTOPLAY = false;

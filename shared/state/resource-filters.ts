@@ -1,5 +1,5 @@
 /**
- * Filter rules of the resource pages (SPEC §5): text search is a case-insensitive substring of
+ * Filter rules of the resource pages: text search is a case-insensitive substring of
  * any listed field; a category or industry must equal the selection unless the selection is
  * empty or 'all'; "upcoming only" keeps upcoming items. Pure functions over structural types,
  * so the pages, the server render and the unit tests share one implementation.
@@ -71,7 +71,7 @@ export interface TutorialFilters {
   readonly level: string;
 }
 
-/** Search, category and level combine by AND (SPEC §4). */
+/** Search, category and level combine by AND. */
 export function filterTutorials<
   T extends { title: string; description: string; category: string; level: string },
 >(tutorials: readonly T[], filters: TutorialFilters): T[] {
@@ -89,7 +89,7 @@ export interface GuideFilters {
   readonly industry: string;
 }
 
-/** The three guide filters are independent; each one alone narrows the list (SPEC §4). */
+/** The three guide filters are independent; each one alone narrows the list. */
 export function filterGuides<
   T extends { title: string; description: string; category: string; industry: string },
 >(guides: readonly T[], filters: GuideFilters): T[] {
@@ -113,7 +113,7 @@ export function filterCaseStudies<T extends { industry: string }>(
   return studies.filter((study) => matchesSelection(industrySlug(study.industry), selection));
 }
 
-/** Related case studies: others in the same industry first (SPEC §9: up to 3). */
+/** Related case studies: others in the same industry first. */
 export function relatedCaseStudies<T extends { slug: string; industry: string }>(
   study: T,
   studies: readonly T[],

@@ -33,7 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
-    // System changes apply only while the visitor has not chosen a theme (spec §4).
+    // System changes apply only while the visitor has not chosen a theme.
     const onSystemChange = () => {
       if (readStoredTheme() === null) applyTheme(resolveTheme(null, media.matches));
     };
@@ -53,7 +53,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 
-/** The theme and its setters. Throws outside ThemeProvider (spec §8). */
+/** The theme and its setters. Throws outside ThemeProvider. */
 export function useTheme(): ThemeContextValue {
   const value = use(ThemeContext);
   if (!value) throw new Error('useTheme must be used within a ThemeProvider');

@@ -6,7 +6,7 @@ export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
 
-/** Spec §4: the stored choice, else the system's dark preference, else light. */
+/** The stored choice, else the system's dark preference, else light. */
 export function resolveTheme(stored: unknown, systemPrefersDark: boolean): Theme {
   if (isTheme(stored)) return stored;
   return systemPrefersDark ? 'dark' : 'light';

@@ -18,7 +18,7 @@ function SidebarBlock({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** §9: the five most viewed posts, counting this visitor's own views after hydration. */
+/** The five most viewed posts, counting this visitor's own views after hydration. */
 export function PopularPosts({ idPrefix }: { idPrefix: string }) {
   const { viewsOf } = useBlogViews();
   return (

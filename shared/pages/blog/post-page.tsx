@@ -54,7 +54,7 @@ export const handle: PageHandle = {
   },
 };
 
-/** §2: a post starts at the top and counts one view per visit. */
+/** A post starts at the top and counts one view per visit. */
 function useCountView(slug: string) {
   const { recordView } = useBlogViews();
   const counted = useRef<string | null>(null);

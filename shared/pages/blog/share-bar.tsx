@@ -10,7 +10,7 @@ const copyLabels: Record<CopyState, string> = {
   failed: 'Copy failed',
 };
 
-/** Copies the post's address; shows "Copied!" for two seconds (§9). */
+/** Copies the post's address; shows "Copied!" for two seconds. */
 export function CopyLinkButton({ url }: { url: string }) {
   const [state, setState] = useState<CopyState>('idle');
   const feedback = useRef<ReturnType<typeof createCopyFeedback> | null>(null);

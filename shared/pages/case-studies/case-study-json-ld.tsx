@@ -4,7 +4,7 @@ import type { CaseStudy } from '#content/schema/case-study.ts';
 import { serializeJsonForScript, type JsonLd } from '../../json-ld.ts';
 import { absoluteUrl, useSiteConfig } from '../../site-config.tsx';
 
-/** SPEC §9: case study structured data date. */
+/** Case study structured data date. */
 export const CASE_STUDY_DATE = '2023-01-01';
 
 export function caseStudyPath(slug: string): string {

@@ -43,7 +43,7 @@ export const handle: PageHandle = {
 };
 
 function ShareActions({ study }: { study: CaseStudy }) {
-  // SPEC §7: share and download only show an alert.
+  // Share and download only show an alert.
   return (
     <>
       <button

@@ -11,7 +11,7 @@ interface CrmJsonLdInput {
   readonly url: string;
 }
 
-/** SPEC §2: the /crm page's structured data prices the platform at 99 USD. */
+/** The /crm page's structured data prices the platform at 99 USD. */
 export function crmJsonLd({ name, description, offer, url }: CrmJsonLdInput): JsonLd {
   const application: SoftwareApplication = {
     '@type': 'SoftwareApplication',

@@ -222,7 +222,7 @@ export function PricingCalculator() {
           aria-live="polite"
         >
           <span className="pcalc__amount">{formatUsd(result.total)}</span>{' '}
-          {/* The spec labels the discounted annual figure "per year". */}
+          {/* The discounted annual figure is labelled "per year". */}
           <span className="pcalc__period">{annual ? 'per year' : 'per month'}</span>
         </p>
         <dl className="pcalc__breakdown">

@@ -18,7 +18,7 @@ interface AgentFeaturePageProps {
   readonly idPrefix: string;
 }
 
-/** The shared layout of /features/voice-agents and /features/chat (SPEC §2). */
+/** The shared layout of /features/voice-agents and /features/chat. */
 export function AgentFeaturePage({ content, idPrefix }: AgentFeaturePageProps) {
   const { cta } = content;
   return (

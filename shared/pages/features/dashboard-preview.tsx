@@ -8,7 +8,7 @@ interface DashboardPreviewProps {
 }
 
 /**
- * A picture of the dashboard with its Filter and Export controls. The spec's buttons do nothing;
+ * A picture of the dashboard with its Filter and Export controls. The buttons do nothing;
  * rather than pretend, they are `aria-disabled` (still focusable, so screen readers reach the
  * note that explains why) and the note is visible under the picture. Without JavaScript the
  * page shows no buttons that cannot be used, so they wait for the js class.

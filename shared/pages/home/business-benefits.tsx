@@ -9,7 +9,7 @@ import { VideoPlayer } from './video-player.tsx';
 
 const copy = homeContent.business;
 
-/** Benefits beside the demo video; dimmed for industries outside its focus (spec §4). */
+/** Benefits beside the demo video; dimmed for industries outside its focus. */
 export function BusinessBenefits() {
   const { preferences } = usePersonalization();
   const dimmed = isBusinessSectionDimmed(preferences.industryInterest);

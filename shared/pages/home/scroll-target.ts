@@ -1,4 +1,4 @@
-/** Sections other pages may send the visitor to (spec §2). */
+/** Sections other pages may send the visitor to. */
 export const homeScrollTargets = ['features', 'faq', 'pricing', 'how-it-works'] as const;
 type ScrollTarget = (typeof homeScrollTargets)[number];
 

@@ -4,7 +4,7 @@ import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
 import { DEMO_FIRST_FIELD_ID, goToDemoForm } from './home-view.tsx';
 
-/** Spec §4/§9: the clip counts as watched at 99.5% of its length. */
+/** The clip counts as watched at 99.5% of its length. */
 export const VIDEO_COMPLETION_RATIO = 0.995;
 
 export function isVideoComplete(currentTime: number, duration: number): boolean {

@@ -22,7 +22,7 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { today: serverDay } = useLoaderData() as TermsData;
-  // The spec shows today's date as the "Last updated" date.
+  // The "Last updated" date is today's date.
   const today = useToday(serverDay);
   return (
     <>

@@ -3,7 +3,7 @@ import { NotFoundView } from '../../layout/not-found-view.tsx';
 import type { PageHandle } from '../../page-module.ts';
 import { NOT_FOUND_TITLE } from '../../route-titles.ts';
 
-/** The catch-all route: a real 404 status on the server, the spec's page in the browser. */
+/** The catch-all route: a real 404 status on the server, the 404 page in the browser. */
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -12,7 +12,7 @@ const pricingFaqIds = new Set(['free-trial', 'change-plans', 'setup-time', 'conc
 const pricingFaqs = homeFaqs.filter((faq) => pricingFaqIds.has(faq.id));
 
 /**
- * The spec gives this structured data as is: 49 to 249 USD over 3 offers, "plans start at
+ * This structured data is required as is: 49 to 249 USD over 3 offers, "plans start at
  * $49/month". It conflicts with the plan prices on the page (299 to 999); the conflict is kept
  * as data rather than silently "fixed".
  */

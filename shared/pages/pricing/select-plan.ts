@@ -16,13 +16,13 @@ export interface CustomPlanState {
   readonly inquiry: 'custom_plan';
 }
 
-/** Spec §7: a conversion click "Select Plan" naming the plan, then `plan_selected` with its value. */
+/** A conversion click "Select Plan" naming the plan, then `plan_selected` with its value. */
 export function trackPlanSelection(plan: PricingPlan): void {
   trackConversionClick(`Select Plan: ${plan.id}`);
   trackConversion('plan_selected', plan.conversionValue);
 }
 
-/** Spec §7: Contact Sales for a custom plan logs `custom_plan_inquiry` with value 0. */
+/** Contact Sales for a custom plan logs `custom_plan_inquiry` with value 0. */
 export function trackCustomPlanInquiry(): void {
   trackConversionClick('Contact Sales: custom_plan');
   trackConversion('custom_plan_inquiry', 0);

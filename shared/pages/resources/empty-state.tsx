@@ -10,7 +10,7 @@ interface EmptyStateProps {
   readonly clearLabel?: string;
 }
 
-/** What a filtered list shows when nothing matches (SPEC §8 empty states). */
+/** What a filtered list shows when nothing matches. */
 export function EmptyState({
   title,
   text,

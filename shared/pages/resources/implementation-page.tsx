@@ -16,7 +16,7 @@ import type { JsonLd } from '../../json-ld.ts';
 import type { PageHandle } from '../../page-module.ts';
 import { absoluteUrl } from '../../site-config.tsx';
 
-/** SPEC §9: an aggregate offer of 5000 to 25000 USD over 3 offers, and a process of 8 weeks. */
+/** An aggregate offer of 5000 to 25000 USD over 3 offers, and a process of 8 weeks. */
 export function implementationJsonLd(siteUrl: string, path: string): JsonLd[] {
   const service: Service = {
     '@type': 'Service',

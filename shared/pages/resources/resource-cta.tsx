@@ -10,7 +10,7 @@ type ResourcePage = Extract<
 
 interface ClosingCta {
   readonly id: string;
-  /** Conversion label logged when the primary button is clicked (SPEC §7); none when absent. */
+  /** Conversion label logged when the primary button is clicked; none when absent. */
   readonly track?: string;
   readonly cta: Cta;
 }

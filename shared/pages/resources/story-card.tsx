@@ -19,7 +19,7 @@ function storyIndustry(story: SuccessStory): string {
   return findCaseStudy(story.id)?.industry ?? optionLabel(story.industry);
 }
 
-/** One success story, linking to its full case study (SPEC §7: a content click event). */
+/** One success story, linking to its full case study. */
 export function StoryCard({ story, featured = false }: StoryCardProps) {
   return (
     <article className={featured ? 'card story-card story-card--featured' : 'card story-card'}>

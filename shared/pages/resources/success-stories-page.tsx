@@ -32,7 +32,7 @@ const config = defineFilters({
   ],
 });
 
-// Marketing figures as the other pages state them (SPEC §2: 1.3B+, 190M+, 19M+).
+// Marketing figures as the other pages state them.
 const stats = [
   { value: '2M+', label: 'Businesses on the platform' },
   { value: '1.3B+', label: 'Messages every month' },

@@ -13,7 +13,7 @@ interface WebinarCardProps {
 }
 
 /**
- * One webinar. The spec's watch links point to a placeholder address; there is no video host,
+ * One webinar. The watch links have only a placeholder address; there is no video host,
  * so the action leads to /contact, where the team registers visitors for a live session or
  * sends the recording: "Reserve Your Seat" for upcoming webinars, "Request Recording" otherwise.
  */

@@ -12,7 +12,7 @@ interface ServiceJsonLdInput {
   /** Origin and path of the page, for the absolute `url` of the service and its provider. */
   readonly siteUrl: string;
   readonly path: string;
-  /** Only the services the spec prices (content creation, sales automation) carry an offer. */
+  /** Only the services with a set price (content creation, sales automation) carry an offer. */
   readonly offer?: ServiceOffer;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonRows } from '#content/comparison.ts';
 
-/** The matrix as the spec gives it: ✓ included, ✗ missing, text labels as they are. */
+/** The required matrix: ✓ included, ✗ missing, text labels as they are. */
 const expected: Record<string, [string | boolean, string | boolean, string | boolean]> = {
   'AI Voice & Chat Agents': ['1 agent', 'Up to 10', 'Unlimited'],
   'CRM & Pipelines': [true, true, true],

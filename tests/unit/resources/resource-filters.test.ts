@@ -201,7 +201,7 @@ describe('filterGuides', () => {
   });
 
   it('requires an exact industry once one is chosen', () => {
-    // A guide for every industry is not a healthcare guide (SPEC §5: must equal the selection).
+    // A guide for every industry is not a healthcare guide.
     expect(ids('', 'all', 'sales')).toEqual(['g3']);
   });
 
