@@ -32,6 +32,19 @@ interface ProgressVideoProps {
  * A simulated video: poster first, player on click, a seekable progress bar and a completion
  * callback at 99.5%. The "picture" is the current chapter, so no media file is needed.
  */
+/** The still shown on the poster button and behind the player's controls. */
+function PosterImage() {
+  return (
+    <Image
+      src={progressVideo.poster}
+      alt=""
+      width={1280}
+      height={720}
+      className="video-demo__image"
+    />
+  );
+}
+
 export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
   const seekId = useId();
@@ -79,13 +92,7 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
           }}
         >
           <span className="video-demo__frame">
-            <Image
-              src={progressVideo.poster}
-              alt=""
-              width={1280}
-              height={720}
-              className="video-demo__image"
-            />
+            <PosterImage />
             <span className="video-demo__play" aria-hidden="true">
               <PlayGlyph playing={false} />
             </span>
@@ -99,13 +106,7 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
   return (
     <div className="video-demo" role="group" aria-label={`Video: ${progressVideo.title}`}>
       <div className="video-demo__screen">
-        <Image
-          src={progressVideo.poster}
-          alt=""
-          width={1280}
-          height={720}
-          className="video-demo__image"
-        />
+        <PosterImage />
         <p className="video-demo__caption" aria-live="polite">
           {chapter?.title}
         </p>
