@@ -28,10 +28,6 @@ interface ProgressVideoProps {
   readonly onComplete: () => void;
 }
 
-/**
- * A simulated video: poster first, player on click, a seekable progress bar and a completion
- * callback at 99.5%. The "picture" is the current chapter, so no media file is needed.
- */
 /** The still shown on the poster button and behind the player's controls. */
 function PosterImage() {
   return (
@@ -45,6 +41,10 @@ function PosterImage() {
   );
 }
 
+/**
+ * A simulated video: poster first, player on click, a seekable progress bar and a completion
+ * callback at 99.5%. The "picture" is the current chapter, so no media file is needed.
+ */
 export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
   const seekId = useId();
@@ -73,13 +73,7 @@ export function ProgressVideo({ active, onComplete }: ProgressVideoProps) {
       <>
         {/* The player is simulated by a script: without one, only the still and its title. */}
         <div className="video-demo__poster no-js-only">
-          <Image
-            src={progressVideo.poster}
-            alt=""
-            width={1280}
-            height={720}
-            className="video-demo__image"
-          />
+          <PosterImage />
           <p className="video-demo__poster-label">{progressVideo.title}</p>
         </div>
         <button
