@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 
 export interface AdmissionOptions {
@@ -55,10 +56,14 @@ export function createAdmission({ concurrency, queueLength }: AdmissionOptions):
       res.end(req.method === 'HEAD' ? undefined : BUSY_BODY);
       return;
     }
-    const waiter = () => {
+    // Bound to this request's own async context: the slot is freed inside the previous
+    // response's context (React's request store among it), and a render started there would
+    // keep that response, and through it every earlier one, reachable for as long as the load
+    // lasts.
+    const waiter = AsyncResource.bind(() => {
       res.off('close', leave);
       start();
-    };
+    });
     // A visitor who gives up while waiting frees the place in the queue.
     const leave = () => {
       const index = queue.indexOf(waiter);

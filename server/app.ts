@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -6,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { routes as siteRoutes } from '#shared/routes.tsx';
 import { createAdmission, type Admission } from './admission.ts';
 import { hashedAssets } from './assets.ts';
+import { cacheFirst } from './cache-first.ts';
 import type { Env } from './env.ts';
 import { limitedFormBodies } from './body-limit.ts';
 import { createHttpLogger } from './logger.ts';
@@ -53,7 +55,11 @@ const onlyFormPosts: RequestHandler = (req, res, next) => {
   res.status(415).type('text/plain').send('Unsupported Media Type');
 };
 
-export function createApp(options: AppOptions): express.Express {
+/**
+ * The site as a request listener: kept pages straight from memory, everything else through the
+ * Express middleware list below.
+ */
+export function createApp(options: AppOptions): RequestListener {
   const { env, logger, manifest } = options;
   const production = env.NODE_ENV === 'production';
   const routes = options.routes ?? siteRoutes;
@@ -68,8 +74,6 @@ export function createApp(options: AppOptions): express.Express {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(createHttpLogger(logger));
-  // Cached pages go out first, with the headers (security ones included) their render was sent with.
-  if (pageCache) app.use(pageCache.serve);
   app.use(securityHeaders());
   // React calls res.flush() after each chunk, so compressed HTML still streams.
   app.use(compression());
@@ -151,5 +155,6 @@ export function createApp(options: AppOptions): express.Express {
       .send(renderFallbackPage(manifest, req.originalUrl));
   };
   app.use(handleErrors);
-  return app;
+  // Cached pages go out first, with the headers (security ones included) their render was sent with.
+  return pageCache ? cacheFirst(pageCache, logger, app) : app;
 }

@@ -18,12 +18,19 @@ const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 const QUIET_PATHS = ['/healthz', '/assets/', '/favicon'];
 
 /** Honours a sane incoming X-Request-Id (from a load balancer) so one id follows a request. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id'];
   const id =
     typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
   res.setHeader('X-Request-Id', id);
   return id;
+}
+
+/** 4xx are warnings and 5xx errors; everything else is routine. */
+export function logLevelFor(status: number): 'info' | 'warn' | 'error' {
+  if (status >= 500) return 'error';
+  if (status >= 400) return 'warn';
+  return 'info';
 }
 
 /**
@@ -35,11 +42,7 @@ export function createHttpLogger(logger: Logger) {
     logger,
     genReqId: requestId,
     autoLogging: { ignore: (req) => QUIET_PATHS.some((path) => (req.url ?? '').startsWith(path)) },
-    customLogLevel: (_req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
+    customLogLevel: (_req, res, error) => (error ? 'error' : logLevelFor(res.statusCode)),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,

@@ -1,5 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_QUERY_PARAMS } from '#shared/page-query-params.ts';
@@ -22,17 +21,50 @@ export interface PageCacheOptions {
   readonly sitePaths?: readonly string[];
 }
 
+/** What a cache hit sends: the status, every header, and the body (none for HEAD and 304). */
+export interface CachedAnswer {
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: Buffer | undefined;
+}
+
+/** The parts of a request a cache lookup reads. */
+export interface PageRequest {
+  readonly method?: string;
+  /** The raw request target: path and query, as the client sent it. */
+  readonly url?: string;
+  readonly headers: IncomingHttpHeaders;
+}
+
 export interface PageCache {
-  /** Answers GET/HEAD from memory when the page is cached; otherwise passes on. */
-  readonly serve: RequestHandler;
-  /** Path plus the query parameters the page reads, in a fixed order. */
-  readonly keyFor: (req: Request) => string;
-  /** Keeps a finished render; variants are built in the background. */
-  readonly store: (key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => void;
-  readonly has: (key: string) => boolean;
+  /** The answer from memory for a GET/HEAD of a kept page; undefined when it must be rendered. */
+  readonly find: (req: PageRequest) => CachedAnswer | undefined;
+  /** What to render for a path and raw query: the path plus the parameters the page reads, in a fixed order. */
+  readonly renderTarget: (pathname: string, query: string) => string;
+  /** Keeps a finished render of a target; variants are built in the background. */
+  readonly store: (
+    target: string,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+  ) => void;
+  readonly has: (target: string) => boolean;
+  /**
+   * Marks a render of a target as under way, so later visitors of the same page wait for it
+   * instead of rendering it again; call the returned function when the response is over.
+   */
+  readonly renderStarted: (target: string) => () => void;
+  /** Resolves once the renders of this request's page under way are over and kept (or not). */
+  readonly renderUnderWay: (req: PageRequest) => Promise<void> | undefined;
   /** Resolves when no variants are being built (tests, warm start). */
   readonly idle: () => Promise<void>;
-  readonly stats: () => { entries: number; bytes: number; maxBytes: number };
+  readonly stats: () => {
+    entries: number;
+    bytes: number;
+    maxBytes: number;
+    /** Visitors waiting for a render of their page under way. */
+    waiting: number;
+  };
 }
 
 /** Every concrete address of the route table: static routes (listed or not) and content pages. */
@@ -53,6 +85,14 @@ const DAY_MS = 86_400_000;
 /** Bodies waiting for compression; past it a render is simply not kept (the next miss retries). */
 const MAX_PENDING = 128;
 const COMPRESSING_AT_ONCE = 2;
+/**
+ * The not-found page names no address of its own (no canonical link, no Open Graph URL: it is
+ * `noindex`), so every made-up address shares this one entry. Not a path, so no page can collide.
+ */
+const NOT_FOUND_KEY = '(not-found)';
+const NOT_FOUND_ROUTE_ID = 'not-found';
+/** Visitors waiting for one page's render; past it they render on their own (admission bounds that). */
+const MAX_WAITING_PER_PAGE = 1000;
 
 function entrySize(page: CachedPage, key: string): number {
   const { identity, br, gzip } = page.variants;
@@ -63,10 +103,9 @@ function entrySize(page: CachedPage, key: string): number {
 /**
  * Rendered pages, kept in memory with their brotli and gzip copies. Two byte-bounded LRUs: one
  * for the site's own pages without a query (a finite set, so it simply holds them all), and a
- * quarter of the budget for everything else a visitor can make up: filtered lists, other query
- * values, 404 pages. A 404 page names its own address (canonical link, Open Graph, JSON-LD), so it
- * cannot share one key; giving made-up addresses their own budget means no amount of junk can
- * evict the real pages.
+ * quarter of the budget for everything else a visitor can make up: filtered lists and other
+ * query values. Giving made-up addresses their own budget means no amount of junk can evict the
+ * real pages; made-up paths all share the one not-found entry.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const siteBytes = Math.floor(options.maxBytes * 0.75);
@@ -75,7 +114,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const sitePages = lru(siteBytes);
   const otherPages = lru(options.maxBytes - siteBytes);
   const sitePaths = new Set(options.sitePaths ?? siteOwnPaths());
-  const shelf = (key: string) => (sitePaths.has(key) ? sitePages : otherPages);
+  const shelf = (key: string) =>
+    sitePaths.has(key) || key === NOT_FOUND_KEY ? sitePages : otherPages;
 
   const routeIds = new LRUCache<string, string>({ max: 1000 });
   const routeIdOf = (pathname: string): string => {
@@ -87,24 +127,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return id;
   };
 
-  const keyFor = (req: Request): string => {
-    const pathname = req.path;
-    const queryAt = req.url.indexOf('?');
-    if (queryAt === -1) return pathname;
+  const renderTarget = (pathname: string, query: string): string => {
+    if (!query) return pathname;
     const names = PAGE_QUERY_PARAMS[routeIdOf(pathname) as RouteId];
     if (!names) return pathname;
-    const given = new URLSearchParams(req.url.slice(queryAt + 1));
+    const given = new URLSearchParams(query);
     const kept = new URLSearchParams();
     for (const name of names) {
       const value = given.get(name);
       if (value !== null) kept.append(name, value);
     }
-    const query = kept.toString();
-    return query ? `${pathname}?${query}` : pathname;
+    const search = kept.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+
+  const storageKey = (target: string): string => {
+    const queryAt = target.indexOf('?');
+    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+    return routeIdOf(pathname) === NOT_FOUND_ROUTE_ID ? NOT_FOUND_KEY : target;
   };
 
   const today = () => Math.floor(Date.now() / DAY_MS);
-  const lookup = (key: string): CachedPage | undefined => {
+  const lookup = (target: string): CachedPage | undefined => {
+    const key = storageKey(target);
     const cache = shelf(key);
     const page = cache.get(key);
     if (page && page.day !== today()) {
@@ -114,24 +159,36 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return page;
   };
 
-  const serve: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const page = lookup(keyFor(req));
-    if (!page) return next();
-    const variant = page.variants[chooseEncoding(req.headers['accept-encoding'])];
-    const ifNoneMatch = req.headers['if-none-match'];
+  /** The target of a GET or HEAD in origin form; the absolute form takes the app's full path. */
+  const targetOf = ({ method, url = '/' }: PageRequest): string | undefined => {
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    if (url.charCodeAt(0) !== 0x2f) return undefined;
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    return renderTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
+  };
+
+  const find = (req: PageRequest): CachedAnswer | undefined => {
+    const { method, headers } = req;
+    const target = targetOf(req);
+    const page = target === undefined ? undefined : lookup(target);
+    if (!page) return undefined;
+    const variant = page.variants[chooseEncoding(headers['accept-encoding'])];
+    const ifNoneMatch = headers['if-none-match'];
     // Preconditions apply to successful responses only; a cached 404 is always sent whole.
     if (ifNoneMatch && page.status === 200 && matchesEtag(ifNoneMatch, page.variants)) {
-      res.writeHead(304, variant.notModifiedHeaders);
-      res.end();
-      return;
+      return { status: 304, headers: variant.notModifiedHeaders, body: undefined };
     }
-    res.writeHead(page.status, variant.headers);
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    return {
+      status: page.status,
+      headers: variant.headers,
+      body: method === 'HEAD' ? undefined : variant.body,
+    };
   };
 
   const queue: (() => Promise<void>)[] = [];
-  const queued = new Set<string>();
+  /** Keys whose variants are being built, with what resolves when they are stored (or not). */
+  const building = new Map<string, Promise<void>>();
   let compressing = 0;
   let waiters: (() => void)[] = [];
   const pump = () => {
@@ -154,26 +211,61 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  const store = (key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
-    if (queued.has(key) || queue.length >= MAX_PENDING) return;
-    queued.add(key);
+  const store = (target: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
+    const key = storageKey(target);
+    if (building.has(key) || queue.length >= MAX_PENDING) return;
     const day = today();
-    queue.push(async () => {
-      try {
-        const variants = await buildVariants(body, headers, sitePaths.has(key));
-        shelf(key).set(key, { status, variants, day });
-      } finally {
-        queued.delete(key);
-      }
-    });
+    building.set(
+      key,
+      new Promise((stored) => {
+        queue.push(async () => {
+          try {
+            const best = sitePaths.has(key) || key === NOT_FOUND_KEY;
+            const variants = await buildVariants(body, headers, best);
+            shelf(key).set(key, { status, variants, day });
+          } finally {
+            building.delete(key);
+            stored();
+          }
+        });
+      }),
+    );
     pump();
   };
 
+  const rendering = new Map<string, { renders: number; waiters: (() => void)[] }>();
+  const renderStarted = (target: string) => {
+    const key = storageKey(target);
+    const entry = rendering.get(key) ?? { renders: 0, waiters: [] };
+    entry.renders += 1;
+    rendering.set(key, entry);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      entry.renders -= 1;
+      if (entry.renders > 0) return;
+      rendering.delete(key);
+      // Waiters retry the cache once the page's variants are stored, so they find it there.
+      void (building.get(key) ?? Promise.resolve()).then(() => {
+        for (const resume of entry.waiters) resume();
+      });
+    };
+  };
+  const renderUnderWay = (req: PageRequest): Promise<void> | undefined => {
+    const target = targetOf(req);
+    const entry = target === undefined ? undefined : rendering.get(storageKey(target));
+    if (!entry || entry.waiters.length >= MAX_WAITING_PER_PAGE) return undefined;
+    return new Promise((resume) => entry.waiters.push(resume));
+  };
+
   return {
-    serve,
-    keyFor,
+    find,
+    renderTarget,
     store,
-    has: (key) => lookup(key) !== undefined,
+    has: (target) => lookup(target) !== undefined,
+    renderStarted,
+    renderUnderWay,
     idle: () =>
       compressing === 0 && queue.length === 0
         ? Promise.resolve()
@@ -182,6 +274,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       entries: sitePages.size + otherPages.size,
       bytes: sitePages.calculatedSize + otherPages.calculatedSize,
       maxBytes: options.maxBytes,
+      waiting: [...rendering.values()].reduce((sum, entry) => sum + entry.waiters.length, 0),
     }),
   };
 }

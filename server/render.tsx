@@ -15,6 +15,7 @@ import { serializeJsonForScript } from '#shared/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/site-config.tsx';
 import { logFormsThrough, withRequestLogger } from './form-log.ts';
+import { sendCachedAnswer } from './cache-first.ts';
 import type { ClientManifest } from './manifest.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageHeaders } from './page-variants.ts';
@@ -117,7 +118,17 @@ export function createRenderHandler(options: RenderOptions) {
     const reloadHref = req.originalUrl;
     const isGet = req.method === 'GET' || req.method === 'HEAD';
     // A cached page is rendered from its key, so the kept HTML is exactly what the key promises.
-    const cacheKey = cache && isGet ? cache.keyFor(req) : undefined;
+    const queryAt = req.originalUrl.indexOf('?');
+    const cacheKey =
+      cache && isGet
+        ? cache.renderTarget(req.path, queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1))
+        : undefined;
+    if (cache && cacheKey !== undefined) {
+      // Kept while this request waited for a render slot: no need to render it again.
+      const kept = cache.find(req);
+      if (kept) return sendCachedAnswer(res, kept);
+      res.once('close', cache.renderStarted(cacheKey));
+    }
     const request = toFetchRequest(req, res, siteUrl, cacheKey);
     let context: StaticHandlerContext | Response;
     try {

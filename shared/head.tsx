@@ -67,18 +67,24 @@ export function Head({ info }: { info: HeadInfo }) {
   const title = fullTitle(info.title, info.path);
   const canonical = absoluteUrl(siteUrl, info.path);
   const image = absoluteUrl(siteUrl, info.image ?? site.socialImage);
-  const jsonLd = info.jsonLd ?? defaultJsonLd(info, siteUrl);
+  // A noindex page (not found, the dashboard) is not a page to point search engines at, so it
+  // names no address: no canonical link, Open Graph URL or page JSON-LD. The not-found page is
+  // then the same for every made-up address, and the server keeps it once for all of them.
+  const jsonLd = info.noindex ? [] : (info.jsonLd ?? defaultJsonLd(info, siteUrl));
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={info.description} />
-      <link rel="canonical" href={canonical} />
-      {info.noindex ? <meta name="robots" content="noindex" /> : null}
+      {info.noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={canonical} />
+      )}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={info.type ?? 'website'} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={info.description} />
-      <meta property="og:url" content={canonical} />
+      {info.noindex ? null : <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { pino } from 'pino';
 import { data, useSearchParams, type RouteObject } from 'react-router-dom';
 import request from 'supertest';
@@ -30,7 +30,7 @@ const tinyRoutes: RouteObject[] = [
   { id: 'fast', path: '/fast', Component: () => <main>fast</main> },
   {
     id: 'slow',
-    path: '/slow',
+    path: '/slow/:n',
     loader: async () => {
       slowStarted += 1;
       await gate.promise;
@@ -53,7 +53,9 @@ const tinyRoutes: RouteObject[] = [
 const servers: Server[] = [];
 function serve(cache: PageCache, concurrency = 4, queueLength = 100) {
   const admission = createAdmission({ concurrency, queueLength });
-  const server = createTestApp({ routes: tinyRoutes, pageCache: cache, admission }).listen(0);
+  const server = createServer(
+    createTestApp({ routes: tinyRoutes, pageCache: cache, admission }),
+  ).listen(0);
   servers.push(server);
   return { agent: () => request(server), admission };
 }
@@ -123,15 +125,15 @@ describe('render admission', () => {
     await cache.idle();
 
     const first = agent()
-      .get('/slow')
+      .get('/slow/1')
       .then((response) => response);
     await until(() => slowStarted === 1);
     const second = agent()
-      .get('/slow?again')
+      .get('/slow/2')
       .then((response) => response);
     await until(() => admission.waiting() === 1);
 
-    const refused = await agent().get('/slow?third');
+    const refused = await agent().get('/slow/3');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers['cache-control']).toBe('no-store');
@@ -151,6 +153,33 @@ describe('render admission', () => {
   });
 });
 
+describe('renders of one page under way', () => {
+  it('serve later visitors of the page from the first render instead of rendering again', async () => {
+    gate = deferred();
+    slowStarted = 0;
+    const cache = createPageCache({ maxBytes: 1024 * 1024, routes: tinyRoutes });
+    const { agent } = serve(cache);
+    const visit = (path: string) =>
+      agent()
+        .get(path)
+        .then((response) => response);
+    const firstVisit = visit('/slow/7');
+    await until(() => slowStarted === 1);
+    const others = [visit('/slow/7?utm_source=mail'), visit('/slow/7')];
+    await until(() => cache.stats().waiting === 2);
+    expect(slowStarted).toBe(1);
+
+    gate.resolve();
+    const [first, second, later] = await Promise.all([firstVisit, ...others]);
+    expect([first?.status, second?.status, later?.status]).toEqual([200, 200, 200]);
+    expect(slowStarted).toBe(1);
+    // The waiters were answered from memory: the whole page at once, with its validator.
+    expect(second?.headers.etag).toBeDefined();
+    expect(later?.headers.etag).toBeDefined();
+    expect(later?.text).toBe(first?.text);
+  });
+});
+
 describe('warm start', () => {
   it('renders every sitemap address and says how long it took', async () => {
     const paths = sitemapPaths();
@@ -162,7 +191,7 @@ describe('warm start', () => {
     }));
     const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, routes });
     const admission = createAdmission({ concurrency: 2, queueLength: 100 });
-    const server = createTestApp({ routes, pageCache: cache, admission }).listen(0);
+    const server = createServer(createTestApp({ routes, pageCache: cache, admission })).listen(0);
     servers.push(server);
     const agent = () => request(server);
     const lines: string[] = [];

@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from '#server/page-cache.ts';
@@ -7,7 +9,7 @@ import { createTestApp } from './app-harness.ts';
 
 const cache = createPageCache({ maxBytes: 32 * 1024 * 1024, routes });
 const app = createTestApp({ pageCache: cache });
-const server = app.listen(0, '127.0.0.1');
+const server = createServer(app).listen(0, '127.0.0.1');
 const agent = () => request(server);
 
 beforeAll(async () => {
@@ -116,6 +118,22 @@ describe('rendered-page cache on the real site', () => {
   );
 
   it(
+    'keeps one not-found page for every made-up address',
+    async () => {
+      const { entries } = cache.stats();
+      const made = await agent().get('/features/made-up?utm_source=x').set('Accept-Encoding', 'br');
+      // Rendered apart from the cache, so this also shows the page names no address of its own.
+      const uncached = await request(createTestApp({ pageCache: null })).get('/nowhere/at/all');
+      expect(made.status).toBe(404);
+      expect(made.headers.etag).toMatch(/-br"$/);
+      expect(uncached.text).toBe(made.text);
+      expect(made.text).not.toMatch(/rel="canonical"|og:url|made-up|nowhere/);
+      expect(cache.stats().entries).toBe(entries);
+    },
+    SLOW,
+  );
+
+  it(
     'never keeps form posts or redirects',
     async () => {
       const posted = await agent()
@@ -131,4 +149,35 @@ describe('rendered-page cache on the real site', () => {
     },
     SLOW,
   );
+});
+
+describe('cache hits ahead of the app', () => {
+  const lines: { req?: { id: string; url: string }; res?: { statusCode: number }; msg?: string }[] =
+    [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const logged = createTestApp({ pageCache: cache, logger });
+
+  it("keep the visitor's request id and log one line each, as the app's own requests do", async () => {
+    await request(logged).get('/pricing').expect(200);
+    lines.length = 0;
+    const hit = await request(logged).get('/pricing').set('X-Request-Id', 'balancer-7f3a');
+    const fresh = await request(logged).get('/pricing');
+    expect(hit.headers.etag).toBeDefined();
+    expect(hit.headers['x-request-id']).toBe('balancer-7f3a');
+    expect(fresh.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+    expect(lines.map((line) => [line.msg, line.req?.url, line.res?.statusCode])).toEqual([
+      ['request completed', '/pricing', 200],
+      ['request completed', '/pricing', 200],
+    ]);
+    expect(lines.map((line) => line.req?.id)).toEqual([
+      'balancer-7f3a',
+      fresh.headers['x-request-id'],
+    ]);
+  });
+
+  it('leave other methods to the app', async () => {
+    const posted = await request(logged).post('/pricing').type('form').send({ a: '1' });
+    expect(posted.headers.etag).toBeUndefined();
+    expect(posted.headers['transfer-encoding']).toBe('chunked');
+  });
 });

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { EventEmitter } from 'node:events';
+import type { NextFunction, Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { createAdmission } from '#server/admission.ts';
+
+/** Just enough of a response for the gate: it listens for 'close' and may answer 503. */
+function fakeResponse() {
+  const res = new EventEmitter() as EventEmitter & { writeHead: () => void; end: () => void };
+  res.writeHead = () => undefined;
+  res.end = () => undefined;
+  return res;
+}
+
+describe('render admission', () => {
+  it('starts a queued request in its own async context, not in the one that freed the slot', () => {
+    // Renders keep per-request state in async context (React's request store among it). A
+    // queued render started inside the previous response's context would keep that response
+    // reachable, and through it every one before: memory would grow for as long as load lasts.
+    const context = new AsyncLocalStorage<string>();
+    const { gate } = createAdmission({ concurrency: 1, queueLength: 10 });
+    const first = fakeResponse();
+    const second = fakeResponse();
+    const seen: (string | undefined)[] = [];
+    const next = (() => seen.push(context.getStore())) as NextFunction;
+
+    context.run('first request', () => gate({} as Request, first as unknown as Response, next));
+    context.run('second request', () => gate({} as Request, second as unknown as Response, next));
+    expect(seen).toEqual(['first request']);
+
+    context.run('first response closing', () => first.emit('close'));
+    expect(seen).toEqual(['first request', 'second request']);
+  });
+});
