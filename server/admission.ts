@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
+import onFinished from 'on-finished';
 
 export interface AdmissionOptions {
   /** Renders allowed at once. */
@@ -42,9 +43,13 @@ export function createAdmission({ concurrency, queueLength }: AdmissionOptions):
   };
 
   const gate: RequestHandler = (req, res, next) => {
+    // The visitor may have left while the request went through the middleware (the socket
+    // closed before this point): a 'close' listener added now would never run, and the slot
+    // would be held for good. on-finished also calls back for a response already over.
+    if (onFinished.isFinished(res)) return;
     const start = () => {
       running += 1;
-      res.once('close', release);
+      onFinished(res, release);
       next();
     };
     if (running < concurrency) {

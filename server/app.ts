@@ -7,10 +7,11 @@ import type { RouteObject } from 'react-router-dom';
 import { routes as siteRoutes } from '#shared/routes.tsx';
 import { createAdmission, type Admission } from './admission.ts';
 import { hashedAssets } from './assets.ts';
-import { cacheFirst } from './cache-first.ts';
+import { answerKeptPage, cacheFirst } from './cache-first.ts';
 import type { Env } from './env.ts';
 import { limitedFormBodies } from './body-limit.ts';
 import { createHttpLogger } from './logger.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 import type { ClientManifest } from './manifest.ts';
 import { pageCacheFromEnv, type PageCache } from './page-cache.ts';
 import { createRenderHandler, renderFallbackPage } from './render.tsx';
@@ -115,6 +116,8 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(onlyFormPosts);
   app.use(limitedFormBodies(FORM_BODY_LIMIT_BYTES, 30));
 
+  // Made-up addresses share the one kept not-found page: answered here, without a render slot.
+  if (pageCache) app.use(answerKeptPage(pageCache));
   app.use(admission.gate);
   app.use(
     createRenderHandler({
@@ -156,5 +159,9 @@ export function createApp(options: AppOptions): RequestListener {
   };
   app.use(handleErrors);
   // Cached pages go out first, with the headers (security ones included) their render was sent with.
-  return pageCache ? cacheFirst(pageCache, logger, app) : app;
+  const site = pageCache ? cacheFirst(pageCache, logger, app) : app;
+  return (req, res) => {
+    closeIfBodyUnread(req, res);
+    site(req, res);
+  };
 }

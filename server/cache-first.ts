@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { logLevelFor, requestId } from './logger.ts';
 import type { CachedAnswer, PageCache } from './page-cache.ts';
@@ -56,5 +57,14 @@ export function cacheFirst(
       if (kept) answerHit(req, res, kept, started);
       else app(req, res);
     });
+  };
+}
+
+/** Express middleware in front of the render: a page kept since routing (the not-found page). */
+export function answerKeptPage(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    const kept = cache.findForRender(req);
+    if (kept) sendCachedAnswer(res, kept);
+    else next();
   };
 }

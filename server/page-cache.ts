@@ -37,8 +37,16 @@ export interface PageRequest {
 }
 
 export interface PageCache {
-  /** The answer from memory for a GET/HEAD of a kept page; undefined when it must be rendered. */
+  /**
+   * The answer from memory for a GET/HEAD of a kept page, by its exact address: safe ahead of
+   * the app, since only addresses that reached the render are ever kept.
+   */
   readonly find: (req: PageRequest) => CachedAnswer | undefined;
+  /**
+   * The same, once the app has routed the request to the render: a made-up address then also
+   * finds the one not-found page (ahead of the app it could be /healthz or a file).
+   */
+  readonly findForRender: (req: PageRequest) => CachedAnswer | undefined;
   /** What to render for a path and raw query: the path plus the parameters the page reads, in a fixed order. */
   readonly renderTarget: (pathname: string, query: string) => string;
   /** Keeps a finished render of a target; variants are built in the background. */
@@ -148,8 +156,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const today = () => Math.floor(Date.now() / DAY_MS);
-  const lookup = (target: string): CachedPage | undefined => {
-    const key = storageKey(target);
+  const lookup = (key: string): CachedPage | undefined => {
     const cache = shelf(key);
     const page = cache.get(key);
     if (page && page.day !== today()) {
@@ -168,10 +175,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return renderTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
   };
 
-  const find = (req: PageRequest): CachedAnswer | undefined => {
-    const { method, headers } = req;
-    const target = targetOf(req);
-    const page = target === undefined ? undefined : lookup(target);
+  const answer = (
+    { method, headers }: PageRequest,
+    page: CachedPage | undefined,
+  ): CachedAnswer | undefined => {
     if (!page) return undefined;
     const variant = page.variants[chooseEncoding(headers['accept-encoding'])];
     const ifNoneMatch = headers['if-none-match'];
@@ -184,6 +191,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       headers: variant.headers,
       body: method === 'HEAD' ? undefined : variant.body,
     };
+  };
+
+  const find = (req: PageRequest) => {
+    const target = targetOf(req);
+    return target === undefined ? undefined : answer(req, lookup(target));
+  };
+  const findForRender = (req: PageRequest) => {
+    const target = targetOf(req);
+    return target === undefined ? undefined : answer(req, lookup(storageKey(target)));
   };
 
   const queue: (() => Promise<void>)[] = [];
@@ -253,17 +269,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     };
   };
   const renderUnderWay = (req: PageRequest): Promise<void> | undefined => {
+    // By exact address, like `find`: ahead of the app a made-up address may be a route of its own.
     const target = targetOf(req);
-    const entry = target === undefined ? undefined : rendering.get(storageKey(target));
+    const entry = target === undefined ? undefined : rendering.get(target);
     if (!entry || entry.waiters.length >= MAX_WAITING_PER_PAGE) return undefined;
     return new Promise((resume) => entry.waiters.push(resume));
   };
 
   return {
     find,
+    findForRender,
     renderTarget,
     store,
-    has: (target) => lookup(target) !== undefined,
+    has: (target) => lookup(storageKey(target)) !== undefined,
     renderStarted,
     renderUnderWay,
     idle: () =>

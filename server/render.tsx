@@ -125,7 +125,7 @@ export function createRenderHandler(options: RenderOptions) {
         : undefined;
     if (cache && cacheKey !== undefined) {
       // Kept while this request waited for a render slot: no need to render it again.
-      const kept = cache.find(req);
+      const kept = cache.findForRender(req);
       if (kept) return sendCachedAnswer(res, kept);
       res.once('close', cache.renderStarted(cacheKey));
     }

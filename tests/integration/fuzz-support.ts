@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
-import type { Response } from 'supertest';
 import { expect } from 'vitest';
+import { parseEnv } from '#server/env.ts';
+import { createHttpServer, transportLimits } from '#server/transport.ts';
 import { TEST_SITE_URL } from './app-harness.ts';
 
 /** Shared pieces of the property-based request tests: budget, generators and invariants. */
@@ -31,8 +32,12 @@ const SECRET_MARKERS = [
   'FROM node', // Dockerfile
 ];
 
+/**
+ * The app on a loopback port behind the production HTTP server and its limits (a keep-alive
+ * timeout of Node's default 5 s would race the client's reuse of idle connections).
+ */
 export async function listen(app: http.RequestListener): Promise<http.Server> {
-  const server = http.createServer(app);
+  const server = createHttpServer(app, transportLimits(parseEnv({})));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
@@ -41,39 +46,71 @@ export function origin(server: http.Server): string {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The body as text, whatever encoding the generated Accept-Encoding led to. */
-export function bodyText(response: Response): string {
-  const raw: unknown = response.body;
-  if (!Buffer.isBuffer(raw)) return response.text ?? '';
-  const encoding = String(response.headers['content-encoding'] ?? '');
-  try {
-    if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString('utf8');
-    if (encoding === 'gzip') return zlib.gunzipSync(raw).toString('utf8');
-  } catch {
-    // Already decoded by the client, or a partial (Range) response: check the bytes as they are.
-  }
-  return raw.toString('utf8');
+/** A response as it came off the wire: nothing decoded, nothing followed. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: Buffer;
 }
 
-/** Keeps the raw bytes: the invariants look inside whatever came back. */
-export function rawBody(
-  response: object,
-  callback: (error: Error | null, body: Buffer) => void,
-): void {
-  // superagent hands its parser the Node response stream.
-  const stream = response as http.IncomingMessage;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => callback(null, Buffer.concat(chunks)));
-  stream.on('error', (error) => callback(error, Buffer.alloc(0)));
+/** One request over `agent`, body and headers exactly as given. */
+export function sendRaw(
+  agent: http.Agent,
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        hostname,
+        port,
+        method,
+        path: target,
+        // Framed as any real client frames a body (Node would send it bare after a GET).
+        headers:
+          body === undefined ? headers : { 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The body as text, whatever encoding the generated Accept-Encoding led to. */
+export function bodyText({ headers, body }: RawAnswer): string {
+  const encoding = String(headers['content-encoding'] ?? '');
+  try {
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+    if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  } catch {
+    // A partial (Range) response: check the bytes as they are.
+  }
+  return body.toString('utf8');
 }
 
 /** The invariants every generated request must keep. */
-export function expectSafeAnswer(response: Response, what: string): void {
+export function expectSafeAnswer(response: RawAnswer, what: string): void {
   expect(response.status, what).toBeLessThan(500);
   const text = bodyText(response);
   for (const marker of SECRET_MARKERS) expect(text, what).not.toContain(marker);
-  const location = response.headers.location as string | undefined;
+  const location = response.headers.location;
   if (location !== undefined) {
     // Protocol-relative and backslash forms are read by browsers as another host.
     expect(location, what).not.toMatch(/^[/\\]{2}|^\/\\/);

@@ -129,6 +129,9 @@ describe('rendered-page cache on the real site', () => {
       expect(uncached.text).toBe(made.text);
       expect(made.text).not.toMatch(/rel="canonical"|og:url|made-up|nowhere/);
       expect(cache.stats().entries).toBe(entries);
+      // Addresses the app answers itself are never taken for made-up ones.
+      expect((await agent().get('/healthz')).status).toBe(200);
+      expect((await agent().get('/robots.txt')).text).toMatch(/^User-agent: \*/);
     },
     SLOW,
   );

@@ -94,6 +94,35 @@ describe('transport limits', () => {
     await closed(socket);
   });
 
+  it.each([
+    ['an unsupported method', 'DELETE / HTTP/1.1', 'text/plain', 405],
+    ['an unsupported type', 'POST /contact HTTP/1.1', 'application/json', 415],
+    ['a GET that carries a body', 'GET /healthz HTTP/1.1', 'text/plain', 200],
+  ])(
+    'closes the connection when it answers %s without reading the body',
+    async (_case, requestLine, type, status) => {
+      const socket = await connect(port);
+      const body = 'x'.repeat(32 * 1024);
+      socket.write(
+        `${requestLine}\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      const response = await readResponse(socket);
+      expect(response.status).toBe(status);
+      // Left open, the unread body would sit in front of the next request, which would hang.
+      expect(response.headers.connection).toBe('close');
+      await closed(socket);
+    },
+  );
+
+  it('keeps a connection open after refusing a request that has no body', async () => {
+    const socket = await connect(port);
+    socket.write('DELETE / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect((await readResponse(socket)).headers.connection).toBe('keep-alive');
+    socket.write(get('/healthz'));
+    expect((await readResponse(socket)).status).toBe(200);
+    socket.destroy();
+  });
+
   it('keeps answering forms under the limit', async () => {
     const socket = await connect(port);
     const body = 'email=someone%40example.com';

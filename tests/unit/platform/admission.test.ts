@@ -4,15 +4,26 @@ import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createAdmission } from '#server/admission.ts';
 
-/** Just enough of a response for the gate: it listens for 'close' and may answer 503. */
+/** Just enough of a response for the gate: a socket, 'finish' and 'close', and a 503 it may send. */
 function fakeResponse() {
-  const res = new EventEmitter() as EventEmitter & { writeHead: () => void; end: () => void };
-  res.writeHead = () => undefined;
-  res.end = () => undefined;
-  return res;
+  return Object.assign(new EventEmitter(), {
+    finished: false,
+    socket: Object.assign(new EventEmitter(), { writable: true }),
+    writeHead: () => undefined,
+    end: () => undefined,
+  });
 }
 
 describe('render admission', () => {
+  it('takes no slot for a visitor who left before reaching the gate', () => {
+    const { gate, running } = createAdmission({ concurrency: 1, queueLength: 10 });
+    const gone = fakeResponse();
+    gone.socket.writable = false;
+    let rendered = false;
+    gate({} as Request, gone as unknown as Response, (() => (rendered = true)) as NextFunction);
+    expect([rendered, running()]).toEqual([false, 0]);
+  });
+
   it('starts a queued request in its own async context, not in the one that freed the slot', () => {
     // Renders keep per-request state in async context (React's request store among it). A
     // queued render started inside the previous response's context would keep that response
@@ -28,7 +39,7 @@ describe('render admission', () => {
     context.run('second request', () => gate({} as Request, second as unknown as Response, next));
     expect(seen).toEqual(['first request']);
 
-    context.run('first response closing', () => first.emit('close'));
+    context.run('first response ending', () => first.emit('finish'));
     expect(seen).toEqual(['first request', 'second request']);
   });
 });
