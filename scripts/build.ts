@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 import { pageModulePaths } from '../shared/route-modules.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { mergeChunks } from './merge-chunks.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** BUILD_DIR lets several builds live side by side (e.g. one per developer or test run). */
@@ -97,6 +98,7 @@ async function buildClient(production: boolean) {
     loader: { '.woff2': 'file', '.woff': 'file' },
     jsx: 'automatic',
     minify: production,
+    plugins: production ? [reactRouterProduction()] : [],
     sourcemap: false,
     metafile: true,
     legalComments: 'none',
@@ -153,7 +155,9 @@ async function buildServer(version: string) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Dependencies load from node_modules, except React Router, bundled from its production build.
     packages: 'external',
+    plugins: [reactRouterProduction()],
     outfile: path.join(dist, 'server/index.js'),
     jsx: 'automatic',
     loader: { '.css': 'empty' },
