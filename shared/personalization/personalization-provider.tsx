@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { PageHandle } from '../page-module.ts';
-import { titleForPath } from '../route-titles.ts';
+import type { PageHandle } from '../routing/page-module.ts';
+import { titleForPath } from '../routing/route-titles.ts';
 import {
   PREFERENCES_STORAGE_KEY,
   defaultPreferences,

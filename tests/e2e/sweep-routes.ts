@@ -1,5 +1,5 @@
-import { routeEntries } from '../../shared/route-manifest.ts';
-import { contentPaths } from '../../shared/site-paths.ts';
+import { routeEntries } from '../../shared/routing/route-manifest.ts';
+import { contentPaths } from '../../shared/routing/site-paths.ts';
 
 export interface SweepTarget {
   readonly id: string;
@@ -19,7 +19,7 @@ export function sweepTargets(): SweepTarget[] {
     if (!entry.path.includes(':')) return { id: entry.id, path: entry.path };
     const sample = samples[entry.id]?.[0];
     if (!sample)
-      throw new Error(`No content path for the dynamic route ${entry.id} (shared/site-paths.ts)`);
+      throw new Error(`No content path for the dynamic route ${entry.id} (shared/routing/site-paths.ts)`);
     return { id: entry.id, path: sample };
   });
 }

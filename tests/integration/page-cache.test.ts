@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from '#server/page-cache.ts';
-import { routes } from '#shared/routes.tsx';
+import { routes } from '#shared/routing/routes.tsx';
 import { createTestApp } from './app-harness.ts';
 
 const cache = createPageCache({ maxBytes: 32 * 1024 * 1024, routes });

@@ -12,8 +12,8 @@ import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { caseStudies } from '#content/case-studies.ts';
 import { plans } from '#content/plans.ts';
-import { routeEntries } from '#shared/route-manifest.ts';
-import { contentPaths } from '#shared/site-paths.ts';
+import { routeEntries } from '#shared/routing/route-manifest.ts';
+import { contentPaths } from '#shared/routing/site-paths.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ['../../content/**/*.ts', '!../../content/schema/**'],

@@ -1,6 +1,6 @@
 import { agencies } from '#content/marketing/agencies.ts';
 import type { AgenciesPage } from '#content/schema/marketing-pages.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -8,7 +8,7 @@ import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
 import { SuccessStoryCard } from '../../components/success-story-card.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'AI Agents for Agencies',

@@ -1,7 +1,7 @@
 import { blogPosts } from '#content/blog/posts.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 import { featuredPosts } from '../../state/blog-lists.ts';
 import { filterPosts, hasActiveFilters } from '../../state/blog-search.ts';
 import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './blog-filters.tsx';

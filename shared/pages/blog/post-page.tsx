@@ -3,14 +3,14 @@ import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 import { authorOf, contentContributor } from '#content/blog/authors.ts';
 import { blogPosts, findPost } from '#content/blog/posts.ts';
 import type { BlogPost } from '#content/schema/blog.ts';
-import { trackContentView } from '../../analytics.ts';
+import { trackContentView } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
-import type { PageHandle } from '../../page-module.ts';
-import { absoluteUrl, useSiteConfig } from '../../site-config.tsx';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { absoluteUrl, useSiteConfig } from '../../seo/site-config.tsx';
 import { adjacentPosts } from '../../state/blog-lists.ts';
 import { relatedPosts } from '../../state/blog-related.ts';
 import { ArticleBody } from './article-body.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { trackEngagementClick } from '../../analytics.ts';
+import { trackEngagementClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { createCopyFeedback, type CopyState } from '../../state/blog-copy-link.ts';
 import { shareLinks } from '../../state/blog-share.ts';

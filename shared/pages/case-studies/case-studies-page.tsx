@@ -7,7 +7,7 @@ import { ResourceCta } from '../resources/resource-cta.tsx';
 import { ResourceHero } from '../resources/resource-hero.tsx';
 import { useUrlFilters } from '../resources/use-url-filters.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'case-studies-filter',

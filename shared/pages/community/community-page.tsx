@@ -7,7 +7,7 @@ import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const eventIcons: Record<CommunityEvent['type'], IconName> = {
   Webinar: 'video',

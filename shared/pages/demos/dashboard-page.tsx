@@ -8,7 +8,7 @@ import {
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 
 /** The page onboarding leads to: a preview, not an account, so search engines skip it. */

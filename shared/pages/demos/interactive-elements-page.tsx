@@ -6,7 +6,7 @@ import { FaqWidget } from './faq-widget.tsx';
 import { FeatureComparison } from './feature-comparison.tsx';
 import { PricingCalculator } from './pricing-calculator.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const sections = [
   { id: 'faq', label: 'Interactive FAQ' },

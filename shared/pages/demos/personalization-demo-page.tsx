@@ -22,7 +22,7 @@ import {
   type DemoPreferences,
 } from '../../state/personalization-demo.ts';
 import { DemoSettingsDialog } from './demo-settings-dialog.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 function offerFor(preferences: DemoPreferences): Offer {
   const source = recommendationSource(preferences);

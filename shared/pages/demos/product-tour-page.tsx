@@ -13,7 +13,7 @@ import {
 } from '../../state/tour.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 import { TourWizard } from './tour-wizard.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 type TourView = { kind: 'touring' } | { kind: 'closed' } | { kind: 'done'; completed: number };
 

@@ -18,7 +18,7 @@ import { OnboardingChecklist } from './onboarding-checklist.tsx';
 import { ProgressForm } from './progress-form.tsx';
 import { ProgressVideo } from './progress-video.tsx';
 import { TourWizard } from './tour-wizard.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const panelTitles: Record<ProgressTabId, { title: string; text: string }> = {
   video: {

@@ -5,7 +5,7 @@ import { CodeBlock } from '../../components/code-block.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const toc = [
   ...content.sections.map((section) => ({ id: section.id, label: section.title })),

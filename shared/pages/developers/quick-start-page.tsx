@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { quickStart as content } from '#content/solutions/quick-start.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Quick Start Guide',

@@ -1,5 +1,5 @@
 import type { AgentFeaturePage as AgentFeatureContent } from '#content/schema/marketing-pages.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';

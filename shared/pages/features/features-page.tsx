@@ -1,5 +1,5 @@
 import { featuresHub } from '#content/marketing/features.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -7,7 +7,7 @@ import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
 import { CapabilityMosaic } from './capability-mosaic.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Features',

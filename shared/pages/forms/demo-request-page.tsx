@@ -5,7 +5,7 @@ import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import { submitDemoRequest, type DemoRequestResult } from '../../forms/demo-request-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 /** The home hero's demo form posts here: in the browser through a fetcher, else as a page. */
 export async function action({ request }: ActionFunctionArgs) {

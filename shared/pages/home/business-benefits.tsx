@@ -1,5 +1,5 @@
 import { homeContent } from '#content/home.ts';
-import { trackContentView } from '../../analytics.ts';
+import { trackContentView } from '../../analytics/events.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';

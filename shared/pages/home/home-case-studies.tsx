@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { caseStudies } from '#content/case-studies.ts';
 import { homeContent } from '#content/home.ts';
-import { trackContentClick } from '../../analytics.ts';
+import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';

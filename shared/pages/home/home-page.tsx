@@ -19,7 +19,7 @@ import { PersonalCta } from './personal-cta.tsx';
 import { RecentAndRecommended } from './recent-and-recommended.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 /**
  * Navigation with `{ scrollTo }` scrolls to that section, and the address shows `/#section` so

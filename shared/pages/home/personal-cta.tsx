@@ -1,5 +1,5 @@
 import { ctaOffers } from '#content/home-recommendations.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
 import { personalizedOffer } from '../../state/recommendations.ts';

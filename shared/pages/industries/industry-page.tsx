@@ -1,5 +1,5 @@
 import type { IndustryPage as IndustryContent } from '#content/schema/solutions.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';

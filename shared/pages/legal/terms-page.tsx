@@ -3,7 +3,7 @@ import { terms } from '#content/solutions/terms.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { formatDay, useToday, utcDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 interface TermsData {
   /** The UTC day when the page was rendered, YYYY-MM-DD. */

@@ -4,7 +4,7 @@ import { homeFaqs } from '#content/home-faqs.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 import { PricingPlans } from './pricing-plans.tsx';
 import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
 

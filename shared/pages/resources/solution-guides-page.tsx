@@ -9,7 +9,7 @@ import { ResourceCta } from './resource-cta.tsx';
 import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { useUrlFilters } from './use-url-filters.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'guides-filter',

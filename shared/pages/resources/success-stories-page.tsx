@@ -11,7 +11,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { StoryCard } from './story-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'stories-filter',

@@ -13,7 +13,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { TutorialCard } from './tutorial-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'tutorials-filter',

@@ -14,7 +14,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { filtersToSearch, useUrlFilters } from './use-url-filters.ts';
 import { WebinarCard } from './webinar-card.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'webinars-filter',

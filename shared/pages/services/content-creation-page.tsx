@@ -1,5 +1,5 @@
 import { contentCreation as content } from '#content/solutions/content-creation.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { serviceHandle } from './service-json-ld.ts';
 import {

@@ -1,5 +1,5 @@
 import { customerSupport as content } from '#content/solutions/customer-support.ts';
-import { trackContentClick } from '../../analytics.ts';
+import { trackContentClick } from '../../analytics/events.ts';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { UseCaseCards } from '../../components/use-case-cards.tsx';
 import { serviceHandle } from './service-json-ld.ts';

@@ -1,5 +1,5 @@
 import { leadQualification as content } from '#content/solutions/lead-qualification.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import request, { type Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapPaths } from '#shared/site-paths.ts';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createTestApp } from '../app-harness.ts';
 import {
   expectSafeAnswer,

@@ -43,7 +43,7 @@ import {
   outcomeSchema,
   tourStepSchema,
 } from '#content/schema/demos.ts';
-import { routeEntries } from '#shared/route-manifest.ts';
+import { routeEntries } from '#shared/routing/route-manifest.ts';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 const knownPaths = new Set<string>(routeEntries.map((entry) => entry.path));

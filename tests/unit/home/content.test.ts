@@ -18,7 +18,7 @@ import {
 } from '#content/schema/home.ts';
 import { pricingPlansSchema } from '#content/schema/plans.ts';
 import { testimonials } from '#content/testimonials.ts';
-import { routeEntries } from '#shared/route-manifest.ts';
+import { routeEntries } from '#shared/routing/route-manifest.ts';
 
 const publicFile = (url: string) => path.join(import.meta.dirname, '../../../public', url);
 const staticPaths = new Set(routeEntries.map((entry) => entry.path));

@@ -29,7 +29,7 @@ import {
 } from '#content/schema/marketing-pages.ts';
 import type { Tier } from '#content/schema/marketing.ts';
 import { crmJsonLd } from '#shared/pages/crm/crm-json-ld.ts';
-import { routeEntries } from '#shared/route-manifest.ts';
+import { routeEntries } from '#shared/routing/route-manifest.ts';
 
 const files: [string, z.ZodType, unknown][] = [
   ['features', featuresHubSchema, featuresHub],

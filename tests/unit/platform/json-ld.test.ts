@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonForScript } from '#shared/json-ld.ts';
+import { serializeJsonForScript } from '#shared/seo/json-ld.ts';
 
 describe('serializeJsonForScript', () => {
   it('cannot close the script element or open a comment', () => {

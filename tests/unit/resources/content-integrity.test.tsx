@@ -7,7 +7,7 @@ import { successStories } from '#content/success-stories.ts';
 import { webinars } from '#content/webinars.ts';
 import * as caseStudiesPage from '#shared/pages/case-studies/case-studies-page.tsx';
 import * as storiesPage from '#shared/pages/resources/success-stories-page.tsx';
-import { SiteConfigProvider } from '#shared/site-config.tsx';
+import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 
 /** Server-renders a page module that has no loader, as the server renders a request. */
 function render(module: { Component: React.ComponentType }, path: string): string {

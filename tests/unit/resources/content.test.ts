@@ -13,7 +13,7 @@ import { webinarSchema } from '#content/schema/webinar.ts';
 import { successStories } from '#content/success-stories.ts';
 import { learningPaths, tutorials } from '#content/tutorials.ts';
 import { webinars } from '#content/webinars.ts';
-import { contentPaths } from '#shared/site-paths.ts';
+import { contentPaths } from '#shared/routing/site-paths.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const onDisk = (url: string) => existsSync(path.join(publicDir, url));

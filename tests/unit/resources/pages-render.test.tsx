@@ -7,7 +7,7 @@ import * as guidesPage from '#shared/pages/resources/solution-guides-page.tsx';
 import * as storiesPage from '#shared/pages/resources/success-stories-page.tsx';
 import * as tutorialsPage from '#shared/pages/resources/tutorials-page.tsx';
 import * as webinarsPage from '#shared/pages/resources/webinars-page.tsx';
-import { SiteConfigProvider } from '#shared/site-config.tsx';
+import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 
 /** Server-renders one page module at `url`, the way the server renders a request. */
 async function render(module: { Component: React.ComponentType }, path: string, url: string) {

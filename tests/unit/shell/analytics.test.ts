@@ -9,7 +9,7 @@ import {
   trackEvent,
   trackPageView,
   trackPerformanceMetric,
-} from '#shared/analytics.ts';
+} from '#shared/analytics/events.ts';
 
 const globals = globalThis as { window?: unknown };
 

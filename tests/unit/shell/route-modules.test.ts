@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeEntries } from '#shared/route-manifest.ts';
-import { pageModulePaths } from '#shared/route-modules.ts';
-import { pageModules } from '#shared/routes.tsx';
+import { routeEntries } from '#shared/routing/route-manifest.ts';
+import { pageModulePaths } from '#shared/routing/route-modules.ts';
+import { pageModules } from '#shared/routing/routes.tsx';
 
 // Loads every page module: slow on a busy machine, hence the long timeout.
 describe('pageModulePaths', () => {

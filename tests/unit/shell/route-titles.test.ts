@@ -1,9 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteMeta } from '#shared/page-module.ts';
-import { routeEntries, type RouteId } from '#shared/route-manifest.ts';
-import { capitalizeSlug, titleForPath as titleFor } from '#shared/route-titles.ts';
-import { loadRouteMeta, routes } from '#shared/routes.tsx';
+import type { RouteMeta } from '#shared/routing/page-module.ts';
+import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
+import { capitalizeSlug, titleForPath as titleFor } from '#shared/routing/route-titles.ts';
+import { loadRouteMeta, routes } from '#shared/routing/routes.tsx';
 
 let meta: Record<RouteId, RouteMeta>;
 

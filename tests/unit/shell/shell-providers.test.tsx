@@ -5,7 +5,7 @@ import {
   ACCESSIBILITY_STORAGE_KEY,
   PRE_PAINT_SCRIPT,
   THEME_STORAGE_KEY,
-} from '#shared/pre-paint.ts';
+} from '#shared/document/pre-paint.ts';
 import { ThemeProvider, useTheme } from '#shared/theme/theme-provider.tsx';
 
 function ThemeName() {

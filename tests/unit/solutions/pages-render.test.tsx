@@ -17,8 +17,8 @@ import * as contentCreationPage from '#shared/pages/services/content-creation-pa
 import * as customerSupportPage from '#shared/pages/services/customer-support-page.tsx';
 import * as leadQualificationPage from '#shared/pages/services/lead-qualification-page.tsx';
 import * as salesAutomationPage from '#shared/pages/services/sales-automation-page.tsx';
-import { routeEntries } from '#shared/route-manifest.ts';
-import { SiteConfigProvider } from '#shared/site-config.tsx';
+import { routeEntries } from '#shared/routing/route-manifest.ts';
+import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 
 interface PageUnderTest {
   readonly Component: ComponentType;

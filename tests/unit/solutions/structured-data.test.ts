@@ -3,7 +3,7 @@ import { handle as implementationHandle } from '#shared/pages/resources/implemen
 import { handle as contentCreationHandle } from '#shared/pages/services/content-creation-page.tsx';
 import { handle as leadQualificationHandle } from '#shared/pages/services/lead-qualification-page.tsx';
 import { handle as salesAutomationHandle } from '#shared/pages/services/sales-automation-page.tsx';
-import type { PageHandle } from '#shared/page-module.ts';
+import type { PageHandle } from '#shared/routing/page-module.ts';
 
 function jsonLdOf(handle: PageHandle, pathname: string): Record<string, unknown>[] {
   const head = handle.head?.({

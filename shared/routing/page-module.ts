@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, Params } from 'react-router-dom';
-import type { HeadInfo } from './head.tsx';
+import type { HeadInfo } from '../seo/head.tsx';
 
 export interface HeadArgs {
   readonly data: unknown;

@@ -1,9 +1,9 @@
 /**
  * The route table's data half: every page's id, path pattern and menu label. It ships in the
  * browser's first bundle, so it holds only what links and the router need; each page's title and
- * description live in its page module (`handle`), and `shared/route-modules.ts` names the modules.
- * `shared/routes.tsx` pairs each id with its lazy page module; its types make a missing module a
- * build error.
+ * description live in its page module (`handle`), and `route-modules.ts` names the modules.
+ * `routes.tsx` pairs each id with its lazy page module; its types make a missing module a build
+ * error.
  */
 export interface RouteEntry {
   readonly id: string;

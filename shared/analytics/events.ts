@@ -1,4 +1,4 @@
-import type { MetricName, MetricRating } from './performance.ts';
+import type { MetricName, MetricRating } from './metric-ratings.ts';
 
 /**
  * The client-side data layer. Every event is a plain object pushed onto

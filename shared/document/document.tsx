@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconSpriteContext } from './components/icon.tsx';
+import { IconSpriteContext } from '../components/icon.tsx';
 import { PRE_PAINT_SCRIPT } from './pre-paint.ts';
 
 /** What the build produced for the browser; read from dist/client/manifest.json by the server. */

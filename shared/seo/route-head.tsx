@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from 'react-router-dom';
-import { Head, type HeadInfo } from '../head.tsx';
-import { useSiteConfig } from '../site-config.tsx';
-import type { PageHandle } from '../page-module.ts';
+import { Head, type HeadInfo } from './head.tsx';
+import { useSiteConfig } from './site-config.tsx';
+import type { PageHandle } from '../routing/page-module.ts';
 
 /** The head of the deepest matched route: the page module's title and description, then its own values. */
 export function RouteHead() {
