@@ -103,6 +103,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The small server routes (sitemap, feed, robots, health) answer without React: they import
+    // plain modules, never components or React contexts.
+    files: ['server/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.tsx$',
+              message:
+                'Server routes import plain modules only (e.g. #shared/seo/absolute-url.ts), not React modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { absoluteUrl } from '#shared/seo/site-config.tsx';
+import { absoluteUrl } from '#shared/seo/absolute-url.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { escapeXml } from '../xml.ts';
 

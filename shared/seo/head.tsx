@@ -1,7 +1,8 @@
 import type { Organization, WebPage, WebSite } from 'schema-dts';
 import { site } from '#content/site.ts';
 import { serializeJsonForScript, type JsonLd } from './json-ld.ts';
-import { absoluteUrl, useSiteConfig } from './site-config.tsx';
+import { absoluteUrl } from './absolute-url.ts';
+import { useSiteConfig } from './site-config.tsx';
 
 export interface HeadInfo {
   readonly title: string;

@@ -15,7 +15,3 @@ export function useSiteConfig(): SiteConfig {
   if (!config) throw new Error('useSiteConfig must be used inside SiteConfigProvider');
   return config;
 }
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl}/`).toString();
-}

@@ -2,7 +2,8 @@ import type { BlogPosting } from 'schema-dts';
 import { site } from '#content/site.ts';
 import type { BlogAuthor, BlogPost } from '#content/schema/blog.ts';
 import { serializeJsonForScript, type JsonLd } from '../../seo/json-ld.ts';
-import { absoluteUrl, useSiteConfig } from '../../seo/site-config.tsx';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
+import { useSiteConfig } from '../../seo/site-config.tsx';
 import { articleWordCount } from '../../state/blog-reading-time.ts';
 import { postPath } from './blog-head.ts';
 

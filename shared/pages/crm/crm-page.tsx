@@ -8,7 +8,7 @@ import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { pathOf } from '../../routing/route-manifest.ts';
-import { absoluteUrl } from '../../seo/site-config.tsx';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
 import { crmJsonLd } from './crm-json-ld.ts';
 
 export const handle: PageHandle = {

@@ -14,7 +14,7 @@ import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import type { JsonLd } from '../../seo/json-ld.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
-import { absoluteUrl } from '../../seo/site-config.tsx';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
 
 /** An aggregate offer of 5000 to 25000 USD over 3 offers, and a process of 8 weeks. */
 export function implementationJsonLd(siteUrl: string, path: string): JsonLd[] {

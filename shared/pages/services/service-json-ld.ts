@@ -3,7 +3,7 @@ import type { ServiceOffer } from '#content/schema/solutions.ts';
 import { site } from '#content/site.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 import type { PageHandle, RouteMeta } from '../../routing/page-module.ts';
-import { absoluteUrl } from '../../seo/site-config.tsx';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
 
 interface ServiceJsonLdInput {
   readonly name: string;
