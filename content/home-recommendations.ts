@@ -1,4 +1,4 @@
-import type { CtaOffers } from '#shared/state/recommendations.ts';
+import type { CtaOffers } from '#shared/pages/home/personalized-home.ts';
 import type { CtaOffer, Recommendation } from './schema/home.ts';
 
 /** The recommended list: who each suggestion suits (empty lists = everyone). */

@@ -5,7 +5,7 @@ import type {
   IndustryInterest,
   UserSegment,
   ViewMode,
-} from '../state/preferences.ts';
+} from './preferences.ts';
 
 /** Visible names of the preference values, for the panel and the home page. */
 

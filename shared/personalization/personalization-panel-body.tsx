@@ -9,8 +9,8 @@ import {
   type CommunicationPreference,
   type IndustryInterest,
   type ViewMode,
-} from '../state/preferences.ts';
-import { visibleRecentlyViewed } from '../state/recently-viewed.ts';
+} from './preferences.ts';
+import { visibleRecentlyViewed } from './recently-viewed.ts';
 import {
   communicationLabels,
   industryLabels,

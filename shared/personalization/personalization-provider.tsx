@@ -23,8 +23,8 @@ import {
   type PreferencesAction,
   type UserPreferences,
   type ViewMode,
-} from '../state/preferences.ts';
-import { shouldShowWelcomeBanner } from '../state/welcome-banner.ts';
+} from './preferences.ts';
+import { shouldShowWelcomeBanner } from './welcome-banner-rules.ts';
 
 export interface PersonalizationContextValue {
   /** The defaults on the server and during hydration; the stored preferences right after. */

@@ -1,10 +1,10 @@
 import type { RouteId } from './route-manifest.ts';
-import { CALCULATOR_QUERY } from '../state/calculator.ts';
-import { FAQ_QUERY } from '../state/faq-widget.ts';
-import { ONBOARDING_QUERY_PARAM } from '../state/onboarding.ts';
-import { BILLING_QUERY_PARAM } from '../state/pricing.ts';
-import { PROGRESS_PANEL_PARAM } from '../state/progress.ts';
-import { TOUR_QUERY } from '../state/tour.ts';
+import { CALCULATOR_QUERY } from '../pages/demos/pricing-calculator-rules.ts';
+import { FAQ_QUERY } from '../pages/demos/faq-widget-rules.ts';
+import { ONBOARDING_QUERY_PARAM } from '../pages/demos/onboarding-checklist-rules.ts';
+import { BILLING_QUERY_PARAM } from '../pages/pricing/billing-period.ts';
+import { PROGRESS_PANEL_PARAM } from '../pages/demos/progress-demo-rules.ts';
+import { TOUR_QUERY } from '../pages/demos/tour-wizard-rules.ts';
 
 const tourParams = Object.values(TOUR_QUERY);
 

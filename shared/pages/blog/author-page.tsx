@@ -7,7 +7,7 @@ import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
-import { postsByAuthor } from '../../state/blog-lists.ts';
+import { postsByAuthor } from './post-lists.ts';
 import { BLOG_FEEDS } from './blog-head.ts';
 import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCount, PostGrid } from './post-card.tsx';

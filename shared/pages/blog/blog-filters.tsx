@@ -2,11 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { blogCategories, findCategory } from '#content/blog/categories.ts';
 import { Icon } from '../../components/icon.tsx';
-import {
-  filtersToSearchParams,
-  readBlogFilters,
-  type BlogFilters,
-} from '../../state/blog-search.ts';
+import { filtersToSearchParams, readBlogFilters, type BlogFilters } from './blog-filters-rules.ts';
 
 const hrefFor = (filters: BlogFilters) => {
   const query = filtersToSearchParams(filters).toString();

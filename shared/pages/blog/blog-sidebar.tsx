@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { Icon } from '../../components/icon.tsx';
-import { popularPosts, postsInCategory, recentPosts, tagCounts } from '../../state/blog-lists.ts';
+import { popularPosts, postsInCategory, recentPosts, tagCounts } from './post-lists.ts';
 import { categoryPath, postPath, tagPath } from './blog-head.ts';
 import { formatViews, useBlogViews } from './blog-views.tsx';
 

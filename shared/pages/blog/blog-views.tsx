@@ -14,7 +14,7 @@ import {
   totalViews,
   type ViewCounts,
   type ViewStorage,
-} from '../../state/blog-views.ts';
+} from './view-counts.ts';
 
 interface BlogViews {
   /** Built-in views plus this visitor's stored views (built-in only until hydrated). */

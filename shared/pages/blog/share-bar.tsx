@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackEngagementClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
-import { createCopyFeedback, type CopyState } from '../../state/blog-copy-link.ts';
-import { shareLinks } from '../../state/blog-share.ts';
+import { createCopyFeedback, type CopyState } from '../../components/copy-feedback.ts';
+import { shareLinks } from './share-bar-rules.ts';
 
 const copyLabels: Record<CopyState, string> = {
   idle: 'Copy link',

@@ -1,6 +1,6 @@
 import { caseStudies } from '#content/case-studies.ts';
 import { caseStudyIndustryNames, industrySlug } from '#content/resource-options.ts';
-import { filterCaseStudies } from '../../state/resource-filters.ts';
+import { filterCaseStudies } from '../resources/resource-filters.ts';
 import { defineFilters } from '../resources/filter-config.ts';
 import { FilteredListSection } from '../resources/filtered-list-section.tsx';
 import { ResourceCta } from '../resources/resource-cta.tsx';

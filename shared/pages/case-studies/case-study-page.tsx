@@ -7,7 +7,7 @@ import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
-import { moreCaseStudies, relatedCaseStudies } from '../../state/resource-filters.ts';
+import { moreCaseStudies, relatedCaseStudies } from '../resources/resource-filters.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { CaseStudyJsonLd } from './case-study-json-ld.tsx';
 

@@ -7,7 +7,7 @@ import {
   chatReducer,
   initialChatState,
   sendChatMessage,
-} from '../../state/chat-bot.ts';
+} from './chat-bot-rules.ts';
 
 interface ChatBotProps {
   /** Unique per page, for the input id. */

@@ -6,7 +6,7 @@ import {
   type AccordionGroup,
   type DemoPreferences,
   type DemoPreferencesAction,
-} from '../../state/personalization-demo.ts';
+} from './personalization-demo-rules.ts';
 
 interface DemoSettingsDialogProps {
   readonly open: boolean;

@@ -9,7 +9,7 @@ import {
   faqWidgetReducer,
   faqWidgetStateFromQuery,
   type FaqWidgetAction,
-} from '../../state/faq-widget.ts';
+} from './faq-widget-rules.ts';
 
 const categories = [ALL_CATEGORIES, ...faqCategories];
 

@@ -12,7 +12,7 @@ import {
   initialComparisonState,
   isExpanded,
   type ComparisonView,
-} from '../../state/comparison-table.ts';
+} from './feature-comparison-rules.ts';
 
 function Cell({ value }: { value: ComparisonFeature['tiers']['basic'] }) {
   if (value === true) {

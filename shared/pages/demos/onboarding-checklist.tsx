@@ -11,7 +11,7 @@ import {
   onboardingReducer,
   onboardingStateFromQuery,
   requiredPercent,
-} from '../../state/onboarding.ts';
+} from './onboarding-checklist-rules.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 
 interface OnboardingChecklistProps {

@@ -20,7 +20,7 @@ import {
   RECENT_SHOWN,
   recommendationSource,
   type DemoPreferences,
-} from '../../state/personalization-demo.ts';
+} from './personalization-demo-rules.ts';
 import { DemoSettingsDialog } from './demo-settings-dialog.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 

@@ -16,7 +16,7 @@ import {
   VOLUME_MIN,
   VOLUME_STEP,
   type BillingCycle,
-} from '../../state/calculator.ts';
+} from './pricing-calculator-rules.ts';
 
 const fallbackTier = calculatorTiers[1] ?? calculatorTiers[0];
 const planIds = calculatorTiers.map((tier) => tier.id);

@@ -10,7 +10,7 @@ import {
   tourStateFromQuery,
   tourViewFromQuery,
   type TourState,
-} from '../../state/tour.ts';
+} from './tour-wizard-rules.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 import { TourWizard } from './tour-wizard.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';

@@ -13,7 +13,7 @@ import {
   tourStateToQuery,
   type TourAction,
   type TourState,
-} from '../../state/tour.ts';
+} from './tour-wizard-rules.ts';
 
 interface TourWizardProps {
   readonly steps: readonly TourStep[];

@@ -5,7 +5,7 @@ import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { homeCaseStudies, isCaseStudySectionVisible } from '../../state/recommendations.ts';
+import { homeCaseStudies, isCaseStudySectionVisible } from './personalized-home.ts';
 
 const copy = homeContent.caseStudies;
 

@@ -2,7 +2,7 @@ import { ctaOffers } from '#content/home-recommendations.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { personalizedOffer } from '../../state/recommendations.ts';
+import { personalizedOffer } from './personalized-home.ts';
 
 /**
  * The call to action follows the visitor's industry, then their preferred channel. The server

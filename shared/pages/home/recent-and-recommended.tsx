@@ -5,8 +5,11 @@ import { recommendations } from '#content/home-recommendations.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { RECENTLY_VIEWED_SHOWN, visibleRecentlyViewed } from '../../state/recently-viewed.ts';
-import { recommend } from '../../state/recommendations.ts';
+import {
+  RECENTLY_VIEWED_SHOWN,
+  visibleRecentlyViewed,
+} from '../../personalization/recently-viewed.ts';
+import { recommend } from './personalized-home.ts';
 
 const copy = homeContent.personal;
 

@@ -5,7 +5,7 @@ import { plans } from '#content/plans.ts';
 import type { ComparisonValue } from '#content/schema/comparison.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
-import { formatUsd } from '../../state/pricing.ts';
+import { formatUsd } from './billing-period.ts';
 import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 function Cell({ value }: { value: ComparisonValue }) {

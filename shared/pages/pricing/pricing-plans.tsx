@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { plans } from '#content/plans.ts';
-import { useQueryChoice } from '../../components/use-query-choice.ts';
+import { useQueryChoice } from '../../hooks/use-query-choice.ts';
 import {
   BILLING_QUERY_PARAM,
   DEFAULT_BILLING_PERIOD,
@@ -12,7 +12,7 @@ import {
   periodNote,
   planPrice,
   priceSuffix,
-} from '../../state/pricing.ts';
+} from './billing-period.ts';
 import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 interface PricingPlansProps {

@@ -1,6 +1,6 @@
 import { guides } from '#content/guides.ts';
 import { guideCategories, guideIndustries } from '#content/resource-options.ts';
-import { featuredOnly, filterGuides } from '../../state/resource-filters.ts';
+import { featuredOnly, filterGuides } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';

@@ -2,7 +2,7 @@ import { successStoryIndustries } from '#content/resource-options.ts';
 import { successStories } from '#content/success-stories.ts';
 import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
-import { featuredOnly, filterSuccessStories } from '../../state/resource-filters.ts';
+import { featuredOnly, filterSuccessStories } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';

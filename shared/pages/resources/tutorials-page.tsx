@@ -3,7 +3,7 @@ import { tutorialCategories, tutorialLevels } from '#content/resource-options.ts
 import { learningPaths, tutorials } from '#content/tutorials.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
-import { featuredOnly, filterTutorials } from '../../state/resource-filters.ts';
+import { featuredOnly, filterTutorials } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';

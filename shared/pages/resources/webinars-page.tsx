@@ -5,7 +5,7 @@ import { webinars } from '#content/webinars.ts';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
 import { newsletterAction } from '../forms/newsletter-action.ts';
-import { featuredOnly, filterWebinars } from '../../state/resource-filters.ts';
+import { featuredOnly, filterWebinars } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';

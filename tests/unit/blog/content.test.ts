@@ -5,7 +5,7 @@ import { authorOf, blogAuthors, contentContributor } from '#content/blog/authors
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { blogAuthorSchema, blogCategorySchema, blogPostSchema } from '#content/schema/blog.ts';
-import { articleWordCount, readingTimeMinutes } from '#shared/state/blog-reading-time.ts';
+import { articleWordCount, readingTimeMinutes } from '#shared/pages/blog/reading-time.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const unique = (values: readonly string[]) => new Set(values).size === values.length;

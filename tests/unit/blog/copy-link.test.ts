@@ -3,7 +3,7 @@ import {
   COPY_FEEDBACK_MS,
   createCopyFeedback,
   type CopyState,
-} from '#shared/state/blog-copy-link.ts';
+} from '#shared/components/copy-feedback.ts';
 
 describe('copy link feedback', () => {
   beforeEach(() => vi.useFakeTimers());

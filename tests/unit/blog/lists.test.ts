@@ -11,7 +11,7 @@ import {
   postsInCategory,
   recentPosts,
   tagCounts,
-} from '#shared/state/blog-lists.ts';
+} from '#shared/pages/blog/post-lists.ts';
 import { makePost } from './post-factory.ts';
 
 describe('popular posts', () => {

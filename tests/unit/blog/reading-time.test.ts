@@ -4,7 +4,7 @@ import {
   articleWordCount,
   countWords,
   readingTimeMinutes,
-} from '#shared/state/blog-reading-time.ts';
+} from '#shared/pages/blog/reading-time.ts';
 
 const words = (count: number): BlogBlock => ({
   type: 'paragraph',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '#content/blog/posts.ts';
-import { relatedPosts, relatedScore } from '#shared/state/blog-related.ts';
+import { relatedPosts, relatedScore } from '#shared/pages/blog/related-posts.ts';
 import { makePost } from './post-factory.ts';
 
 const current = makePost({

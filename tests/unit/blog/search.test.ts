@@ -8,7 +8,7 @@ import {
   NO_FILTERS,
   readBlogFilters,
   searchTerms,
-} from '#shared/state/blog-search.ts';
+} from '#shared/pages/blog/blog-filters-rules.ts';
 import { makePost } from './post-factory.ts';
 
 const post = makePost({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLinks } from '#shared/state/blog-share.ts';
+import { shareLinks } from '#shared/pages/blog/share-bar-rules.ts';
 
 describe('share links', () => {
   const url = 'https://www.example.com/blog/ai-lead-qualification';

@@ -7,7 +7,7 @@ import {
   recordPostView,
   totalViews,
   type ViewStorage,
-} from '#shared/state/blog-views.ts';
+} from '#shared/pages/blog/view-counts.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): ViewStorage & {
   data: Record<string, string>;

@@ -7,7 +7,7 @@ import {
   formatUsd,
   initialCalculatorState,
   type CalculatorState,
-} from '#shared/state/calculator.ts';
+} from '#shared/pages/demos/pricing-calculator-rules.ts';
 
 const tier = (id: string) => {
   const found = calculatorTiers.find((item) => item.id === id);

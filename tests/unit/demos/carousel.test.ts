@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_AUTOPLAY, carouselReducer } from '#shared/state/carousel.ts';
+import {
+  CAROUSEL_AUTOPLAY,
+  carouselReducer,
+} from '#shared/pages/demos/testimonial-carousel-rules.ts';
 
 const reduce = carouselReducer(4);
 

@@ -8,7 +8,7 @@ import {
   sendChatMessage,
   type ChatAction,
   type ChatState,
-} from '#shared/state/chat-bot.ts';
+} from '#shared/pages/demos/chat-bot-rules.ts';
 
 const reply = (text: string) => botReplyFor(text, chatReplies, chatFallback);
 

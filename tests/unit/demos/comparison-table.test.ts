@@ -4,7 +4,7 @@ import {
   comparisonReducer,
   initialComparisonState,
   isExpanded,
-} from '#shared/state/comparison-table.ts';
+} from '#shared/pages/demos/feature-comparison-rules.ts';
 
 describe('feature comparison', () => {
   it('starts detailed with every category expanded and no tooltip open', () => {

@@ -6,7 +6,7 @@ import {
   filterFaqs,
   initialFaqWidgetState,
   type FaqWidgetAction,
-} from '#shared/state/faq-widget.ts';
+} from '#shared/pages/demos/faq-widget-rules.ts';
 
 const run = (...actions: FaqWidgetAction[]) =>
   actions.reduce(faqWidgetReducer, initialFaqWidgetState());

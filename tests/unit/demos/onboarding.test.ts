@@ -6,7 +6,7 @@ import {
   initialOnboardingState,
   onboardingReducer,
   requiredPercent,
-} from '#shared/state/onboarding.ts';
+} from '#shared/pages/demos/onboarding-checklist-rules.ts';
 
 const reduce = onboardingReducer(onboardingSteps);
 const required = onboardingSteps.filter((step) => step.isRequired);

@@ -11,7 +11,7 @@ import {
   toggleAccordion,
   type DemoPreferences,
   type RecentItem,
-} from '#shared/state/personalization-demo.ts';
+} from '#shared/pages/demos/personalization-demo-rules.ts';
 
 const item = (id: string, timestamp = 1): RecentItem => ({ id, title: id, timestamp });
 const prefs = (overrides: Partial<DemoPreferences>): DemoPreferences => ({

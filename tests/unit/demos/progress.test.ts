@@ -12,7 +12,7 @@ import {
   videoReducer,
   type DemoFormAction,
   type DemoFormState,
-} from '#shared/state/progress.ts';
+} from '#shared/pages/demos/progress-demo-rules.ts';
 
 describe('progress demo tabs', () => {
   it('arrow keys wrap, Home and End jump, other keys do nothing', () => {

@@ -8,7 +8,7 @@ import {
   tourReducer,
   type TourAction,
   type TourState,
-} from '#shared/state/tour.ts';
+} from '#shared/pages/demos/tour-wizard-rules.ts';
 
 const steps = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id }));
 const reduce = tourReducer(steps);

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { billingPeriods } from '#content/schema/plan-options.ts';
-import { readQueryChoice, withQueryChoice } from '#shared/components/use-query-choice.ts';
+import { readQueryChoice, withQueryChoice } from '#shared/hooks/use-query-choice.ts';
 import {
   calculateTotal,
   calculatorStateFromQuery,
   initialCalculatorState,
-} from '#shared/state/calculator.ts';
-import { faqWidgetStateFromQuery, initialFaqWidgetState } from '#shared/state/faq-widget.ts';
+} from '#shared/pages/demos/pricing-calculator-rules.ts';
+import {
+  faqWidgetStateFromQuery,
+  initialFaqWidgetState,
+} from '#shared/pages/demos/faq-widget-rules.ts';
 import {
   initialOnboardingState,
   onboardingQueryValue,
   onboardingReducer,
   onboardingStateFromQuery,
-} from '#shared/state/onboarding.ts';
+} from '#shared/pages/demos/onboarding-checklist-rules.ts';
 import {
   completedCount,
   initialTourState,
@@ -20,7 +23,7 @@ import {
   tourStateFromQuery,
   tourStateToQuery,
   tourViewFromQuery,
-} from '#shared/state/tour.ts';
+} from '#shared/pages/demos/tour-wizard-rules.ts';
 
 /** Query fields as the browser submits them, read back the way the server reads the URL. */
 const asParams = (query: Record<string, string>) => new URLSearchParams(query);

@@ -3,7 +3,7 @@ import {
   HOW_IT_WORKS_INTERVAL_MS,
   nextStepIndex,
   startStepCycle,
-} from '#shared/state/how-it-works.ts';
+} from '#shared/pages/home/how-it-works-rules.ts';
 
 describe('how-it-works cycle', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -8,7 +8,7 @@ import {
   segmentFor,
   type BehaviorEntry,
   type UserPreferences,
-} from '#shared/state/preferences.ts';
+} from '#shared/personalization/preferences.ts';
 
 const entry = (n: number): BehaviorEntry => ({ path: `/p${n}`, dwellTime: 1000, timestamp: n });
 

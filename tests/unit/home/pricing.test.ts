@@ -9,7 +9,7 @@ import {
   periodNote,
   planPrice,
   priceSuffix,
-} from '#shared/state/pricing.ts';
+} from '#shared/pages/pricing/billing-period.ts';
 
 function shown(id: PlanId, period: BillingPeriod): string {
   const plan = findPlan(id);

@@ -4,7 +4,7 @@ import {
   addRecentlyViewed,
   visibleRecentlyViewed,
   type RecentlyViewedItem,
-} from '#shared/state/recently-viewed.ts';
+} from '#shared/personalization/recently-viewed.ts';
 
 const item = (n: number): RecentlyViewedItem => ({
   path: `/p${n}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '#content/case-studies.ts';
 import { ctaOffers, recommendations } from '#content/home-recommendations.ts';
-import { industryInterests } from '#shared/state/preferences.ts';
+import { industryInterests } from '#shared/personalization/preferences.ts';
 import {
   DEFAULT_RECOMMENDATION_COUNT,
   homeCaseStudies,
@@ -9,7 +9,7 @@ import {
   isCaseStudySectionVisible,
   personalizedOffer,
   recommend,
-} from '#shared/state/recommendations.ts';
+} from '#shared/pages/home/personalized-home.ts';
 
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowWelcomeBanner } from '#shared/state/welcome-banner.ts';
+import { shouldShowWelcomeBanner } from '#shared/personalization/welcome-banner-rules.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2025, 5, 15, 12);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextSetupStep, setupProgress, toggleSetupStep } from '#shared/state/crm-setup.ts';
+import {
+  nextSetupStep,
+  setupProgress,
+  toggleSetupStep,
+} from '#shared/pages/crm/setup-checklist-rules.ts';
 import { enhancedCrm } from '#content/marketing/enhanced-crm.ts';
 
 const steps = [

@@ -11,7 +11,7 @@ import {
   matchesText,
   moreCaseStudies,
   relatedCaseStudies,
-} from '#shared/state/resource-filters.ts';
+} from '#shared/pages/resources/resource-filters.ts';
 
 describe('matchesText', () => {
   it('matches a case-insensitive substring of any field', () => {

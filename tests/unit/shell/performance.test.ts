@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isMetricName, PERFORMANCE_THRESHOLDS, rateMetric } from '#shared/analytics/metric-ratings.ts';
+import {
+  isMetricName,
+  PERFORMANCE_THRESHOLDS,
+  rateMetric,
+} from '#shared/analytics/metric-ratings.ts';
 
 const spec = {
   FCP: [1800, 3000],

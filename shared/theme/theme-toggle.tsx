@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon.tsx';
-import { useTheme } from '../theme/theme-provider.tsx';
+import { useTheme } from './theme-provider.tsx';
 
 /**
  * Flips light/dark and stores the choice. Both icons are in the markup and CSS shows the one

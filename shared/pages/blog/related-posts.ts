@@ -1,5 +1,5 @@
 import type { BlogPost } from '#content/schema/blog.ts';
-import { builtInViews, newestFirst, type ViewsOf } from './blog-lists.ts';
+import { builtInViews, newestFirst, type ViewsOf } from './post-lists.ts';
 
 /** Related posts shown under an article. */
 export const RELATED_POSTS_LIMIT = 3;

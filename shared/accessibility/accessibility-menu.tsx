@@ -1,12 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  decreaseTextSize,
-  increaseTextSize,
-  TEXT_SIZE,
-} from '../accessibility/accessibility-settings.ts';
-import { useAccessibility } from '../accessibility/accessibility-provider.tsx';
+import { decreaseTextSize, increaseTextSize, TEXT_SIZE } from './accessibility-settings.ts';
+import { useAccessibility } from './accessibility-provider.tsx';
 import { Icon } from '../components/icon.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import { useDismiss } from '../hooks/use-dismiss.ts';
 
 const PANEL_ID = 'accessibility-panel';
 

@@ -1,5 +1,9 @@
 import type { CtaOffer, Recommendation } from '#content/schema/home.ts';
-import type { IndustryInterest, UserPreferences, ViewMode } from './preferences.ts';
+import type {
+  IndustryInterest,
+  UserPreferences,
+  ViewMode,
+} from '../../personalization/preferences.ts';
 
 /** What the home page suggests and shows for a visitor's preferences. */
 

@@ -1,5 +1,5 @@
 import type { BlogPost } from '#content/schema/blog.ts';
-import { blockText } from './blog-reading-time.ts';
+import { blockText } from './reading-time.ts';
 
 /** The list page's filters, read from the query string (`search`, `category`, `tag`). */
 export interface BlogFilters {
