@@ -70,7 +70,7 @@ export default tseslint.config(
               regex: '^(#content|(\\.\\./)+content)/schema/',
               allowTypeImports: true,
               message:
-                'Browser code imports only types from content/schema (`import type`): its values pull full zod into the bundle. Keep shared constants in a content file (e.g. #content/resource-options.ts) or in shared/.',
+                'Browser code imports only types from content/schema (`import type`): its values pull full zod into the bundle. Keep shared constants in a content file (e.g. #content/resources/resource-options.ts) or in shared/.',
             },
           ],
         },

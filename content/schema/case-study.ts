@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { caseStudyIndustryNames } from '../resource-options.ts';
+import { caseStudyIndustryNames } from '../resources/resource-options.ts';
 
 // Kept here too for existing imports; browser code should import it from content/resource-options.ts.
-export { caseStudyIndustryNames, industrySlug } from '../resource-options.ts';
+export { caseStudyIndustryNames, industrySlug } from '../resources/resource-options.ts';
 
 export const caseStudyIndustrySchema = z.enum(caseStudyIndustryNames);
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { comparisonCategories } from '../demos/comparison.ts';
+import { comparisonCategories } from '../demos/feature-comparison.ts';
 import { faqCategories } from '../demos/faqs.ts';
 import type { industries } from '../demos/personalization.ts';
 import { demoSectionIds } from '../demos/personalization.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guideCategories, guideIndustries } from '../resource-options.ts';
+import { guideCategories, guideIndustries } from '../resources/resource-options.ts';
 
 export const guideSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingPeriods, planIds } from './plan-options.ts';
+import { billingPeriods, planIds } from '../pricing/plan-options.ts';
 
 export const planIdSchema = z.enum(planIds);
 export const billingPeriodSchema = z.enum(billingPeriods);

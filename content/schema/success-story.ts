@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successStoryIndustries } from '../resource-options.ts';
+import { successStoryIndustries } from '../resources/resource-options.ts';
 
 export const successStoryIndustrySchema = z.enum(successStoryIndustries).exclude(['all']);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tutorialCategories, tutorialLevels } from '../resource-options.ts';
+import { tutorialCategories, tutorialLevels } from '../resources/resource-options.ts';
 
 export const tutorialLevelSchema = z.enum(tutorialLevels).exclude(['all']);
 export const tutorialCategorySchema = z.enum(tutorialCategories).exclude(['all']);

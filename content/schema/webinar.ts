@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webinarCategories } from '../resource-options.ts';
+import { webinarCategories } from '../resources/resource-options.ts';
 
 export const webinarCategorySchema = z.enum(webinarCategories).exclude(['all']);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { IntegrationCategory } from '#content/schema/solutions.ts';
-import { sharedBlocks } from '#content/solutions/shared-blocks.ts';
+import { sharedBlocks } from '#content/sections/platform.ts';
 import { Icon } from './icon.tsx';
 import { Section } from './section.tsx';
 

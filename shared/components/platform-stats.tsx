@@ -1,4 +1,4 @@
-import { sharedBlocks } from '#content/solutions/shared-blocks.ts';
+import { sharedBlocks } from '#content/sections/platform.ts';
 import { Section } from './section.tsx';
 import { StatsBand } from './stats-band.tsx';
 

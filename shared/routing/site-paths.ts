@@ -1,7 +1,7 @@
 import { blogAuthors } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
-import { caseStudies } from '#content/case-studies.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
 import { routeEntries } from './route-manifest.ts';
 
 /**

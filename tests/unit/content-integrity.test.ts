@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { blogAuthors } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
-import { caseStudies } from '#content/case-studies.ts';
-import { plans } from '#content/plans.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { plans } from '#content/pricing/plans.ts';
 import { routeEntries } from '#shared/routing/route-manifest.ts';
 import { contentPaths } from '#shared/routing/site-paths.ts';
 

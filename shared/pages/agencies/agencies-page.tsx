@@ -1,4 +1,4 @@
-import { agencies } from '#content/marketing/agencies.ts';
+import { agencies } from '#content/agencies/agencies.ts';
 import type { AgenciesPage } from '#content/schema/marketing-pages.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';

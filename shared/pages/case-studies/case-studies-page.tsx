@@ -1,5 +1,5 @@
-import { caseStudies } from '#content/case-studies.ts';
-import { caseStudyIndustryNames, industrySlug } from '#content/resource-options.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { caseStudyIndustryNames, industrySlug } from '#content/resources/resource-options.ts';
 import { filterCaseStudies } from '../resources/resource-filters.ts';
 import { defineFilters } from '../resources/filter-config.ts';
 import { FilteredListSection } from '../resources/filtered-list-section.tsx';

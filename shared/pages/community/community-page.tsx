@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { community as content } from '#content/solutions/community.ts';
+import { community as content } from '#content/community/community.ts';
 import type { CommunityEvent } from '#content/schema/solutions.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

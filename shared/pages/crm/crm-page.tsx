@@ -1,4 +1,4 @@
-import { crm } from '#content/marketing/crm.ts';
+import { crm } from '#content/crm/crm.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

@@ -1,4 +1,4 @@
-import { enhancedCrm } from '#content/marketing/enhanced-crm.ts';
+import { enhancedCrm } from '#content/crm/enhanced-crm.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

@@ -3,7 +3,7 @@ import {
   comparisonCategories,
   comparisonFeatures,
   comparisonPlans,
-} from '#content/demos/comparison.ts';
+} from '#content/demos/feature-comparison.ts';
 import type { ComparisonFeature } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';

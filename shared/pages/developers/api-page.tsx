@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { apiReference as content } from '#content/solutions/api-reference.ts';
+import { apiReference as content } from '#content/developers/api-reference.ts';
 import type { EndpointGroup } from '#content/schema/solutions.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

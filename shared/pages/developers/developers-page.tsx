@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { createAgentRequest } from '#content/solutions/code-samples.ts';
-import { developers as content } from '#content/solutions/developers.ts';
+import { createAgentRequest } from '#content/developers/code-samples.ts';
+import { developers as content } from '#content/developers/developers.ts';
 import type { ReferenceLink } from '#content/schema/solutions.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';

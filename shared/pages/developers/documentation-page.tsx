@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { documentation as content } from '#content/solutions/documentation.ts';
-import { sdks } from '#content/solutions/sdks.ts';
+import { documentation as content } from '#content/developers/documentation.ts';
+import { sdks } from '#content/developers/sdks.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

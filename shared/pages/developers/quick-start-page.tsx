@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { quickStart as content } from '#content/solutions/quick-start.ts';
+import { quickStart as content } from '#content/developers/quick-start.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';

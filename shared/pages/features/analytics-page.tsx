@@ -1,5 +1,5 @@
-import { analytics } from '#content/marketing/analytics.ts';
-import { analyticsIntegrations } from '#content/marketing/integration-logos.ts';
+import { analytics } from '#content/features/analytics.ts';
+import { analyticsIntegrations } from '#content/features/integration-logos.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

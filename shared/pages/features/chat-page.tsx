@@ -1,4 +1,4 @@
-import { chatAgents } from '#content/marketing/chat.ts';
+import { chatAgents } from '#content/features/chat.ts';
 import { AgentFeaturePage } from './agent-feature-page.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 

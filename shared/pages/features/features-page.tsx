@@ -1,4 +1,4 @@
-import { featuresHub } from '#content/marketing/features.ts';
+import { featuresHub } from '#content/features/features.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

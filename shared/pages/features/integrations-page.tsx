@@ -1,4 +1,4 @@
-import { integrations } from '#content/marketing/integrations.ts';
+import { integrations } from '#content/features/integrations.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

@@ -1,4 +1,4 @@
-import { voiceAgents } from '#content/marketing/voice-agents.ts';
+import { voiceAgents } from '#content/features/voice-agents.ts';
 import { AgentFeaturePage } from './agent-feature-page.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 

@@ -1,5 +1,5 @@
 import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
-import { contactContent } from '#content/contact.ts';
+import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';

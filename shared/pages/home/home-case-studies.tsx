@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { caseStudies } from '#content/case-studies.ts';
-import { homeContent } from '#content/home.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { homeContent } from '#content/home/home.ts';
 import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { Section } from '../../components/section.tsx';

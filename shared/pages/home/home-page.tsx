@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { homeContent } from '#content/home.ts';
-import { homeFaqs } from '#content/home-faqs.ts';
-import { testimonials } from '#content/testimonials.ts';
+import { homeContent } from '#content/home/home.ts';
+import { homeFaqs } from '#content/home/faqs.ts';
+import { testimonials } from '#content/home/testimonials.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { homeContent } from '#content/home.ts';
+import { homeContent } from '#content/home/home.ts';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { startStepCycle } from './how-it-works-rules.ts';

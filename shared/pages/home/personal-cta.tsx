@@ -1,4 +1,4 @@
-import { ctaOffers } from '#content/home-recommendations.ts';
+import { ctaOffers } from '#content/home/recommendations.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { homeContent } from '#content/home.ts';
-import { recommendations } from '#content/home-recommendations.ts';
+import { homeContent } from '#content/home/home.ts';
+import { recommendations } from '#content/home/recommendations.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';

@@ -1,4 +1,4 @@
-import { ecommerce } from '#content/solutions/ecommerce.ts';
+import { ecommerce } from '#content/industries/ecommerce.ts';
 import { IndustryPage } from './industry-page.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 

@@ -1,4 +1,4 @@
-import { healthcare } from '#content/solutions/healthcare.ts';
+import { healthcare } from '#content/industries/healthcare.ts';
 import { IndustryPage } from './industry-page.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 

@@ -1,4 +1,4 @@
-import { realEstate } from '#content/solutions/real-estate.ts';
+import { realEstate } from '#content/industries/real-estate.ts';
 import { IndustryPage } from './industry-page.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 

@@ -1,4 +1,4 @@
-import { privacyPolicy as policy } from '#content/solutions/privacy.ts';
+import { privacyPolicy as policy } from '#content/legal/privacy.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { formatDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';

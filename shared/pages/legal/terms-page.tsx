@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { terms } from '#content/solutions/terms.ts';
+import { terms } from '#content/legal/terms.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { formatDay, useToday, utcDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';

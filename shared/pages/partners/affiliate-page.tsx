@@ -1,4 +1,4 @@
-import { affiliate } from '#content/marketing/affiliate.ts';
+import { affiliate } from '#content/partners/affiliate.ts';
 import type { Stat } from '#content/schema/marketing.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';

@@ -1,4 +1,4 @@
-import { partners } from '#content/marketing/partners.ts';
+import { partners } from '#content/partners/partners.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

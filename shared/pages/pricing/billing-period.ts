@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '#content/schema/plan-options.ts';
+import type { BillingPeriod } from '#content/pricing/plan-options.ts';
 import type { PricingPlan } from '#content/schema/plans.ts';
 
 /** Prices of the home and /pricing plans per billing period. */

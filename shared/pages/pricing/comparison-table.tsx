@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { comparisonRows } from '#content/comparison.ts';
-import { plans } from '#content/plans.ts';
+import { comparisonRows } from '#content/pricing/plan-comparison.ts';
+import { plans } from '#content/pricing/plans.ts';
 import type { ComparisonValue } from '#content/schema/comparison.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';

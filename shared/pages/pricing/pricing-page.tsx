@@ -1,6 +1,6 @@
 import type { AggregateOffer } from 'schema-dts';
 import { Link } from 'react-router-dom';
-import { homeFaqs } from '#content/home-faqs.ts';
+import { homeFaqs } from '#content/home/faqs.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';

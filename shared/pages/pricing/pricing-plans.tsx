@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { plans } from '#content/plans.ts';
+import { plans } from '#content/pricing/plans.ts';
 import { useQueryChoice } from '../../hooks/use-query-choice.ts';
 import {
   BILLING_QUERY_PARAM,

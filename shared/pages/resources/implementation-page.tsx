@@ -1,5 +1,5 @@
 import type { HowTo, Service } from 'schema-dts';
-import { implementation as content } from '#content/solutions/implementation.ts';
+import { implementation as content } from '#content/resources/implementation.ts';
 import type { ImplementationPackage } from '#content/schema/solutions.ts';
 import type { Tier } from '#content/schema/marketing.ts';
 import { site } from '#content/site.ts';

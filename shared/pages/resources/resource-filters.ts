@@ -4,7 +4,7 @@
  * empty or 'all'; "upcoming only" keeps upcoming items. Pure functions over structural types,
  * so the pages, the server render and the unit tests share one implementation.
  */
-import { industrySlug } from '#content/resource-options.ts';
+import { industrySlug } from '#content/resources/resource-options.ts';
 
 /** The option value that means "no filter" in every select of these pages. */
 export const ALL = 'all';

@@ -1,5 +1,5 @@
-import { guides } from '#content/guides.ts';
-import { guideCategories, guideIndustries } from '#content/resource-options.ts';
+import { guides } from '#content/resources/guides.ts';
+import { guideCategories, guideIndustries } from '#content/resources/resource-options.ts';
 import { featuredOnly, filterGuides } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';

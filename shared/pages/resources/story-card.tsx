@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { findCaseStudy } from '#content/case-studies.ts';
+import { findCaseStudy } from '#content/case-studies/case-studies.ts';
 import type { SuccessStory } from '#content/schema/success-story.ts';
 import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';

@@ -1,5 +1,5 @@
-import { successStoryIndustries } from '#content/resource-options.ts';
-import { successStories } from '#content/success-stories.ts';
+import { successStoryIndustries } from '#content/resources/resource-options.ts';
+import { successStories } from '#content/resources/success-stories.ts';
 import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
 import { featuredOnly, filterSuccessStories } from './resource-filters.ts';

@@ -1,6 +1,6 @@
 import type { Feature } from '#content/schema/marketing.ts';
-import { tutorialCategories, tutorialLevels } from '#content/resource-options.ts';
-import { learningPaths, tutorials } from '#content/tutorials.ts';
+import { tutorialCategories, tutorialLevels } from '#content/resources/resource-options.ts';
+import { learningPaths, tutorials } from '#content/resources/tutorials.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { featuredOnly, filterTutorials } from './resource-filters.ts';

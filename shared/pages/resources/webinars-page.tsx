@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useActionData, useLocation } from 'react-router-dom';
-import { webinarCategories } from '#content/resource-options.ts';
-import { webinars } from '#content/webinars.ts';
+import { webinarCategories } from '#content/resources/resource-options.ts';
+import { webinars } from '#content/resources/webinars.ts';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
 import { newsletterAction } from '../forms/newsletter-action.ts';

@@ -1,4 +1,4 @@
-import { contentCreation as content } from '#content/solutions/content-creation.ts';
+import { contentCreation as content } from '#content/services/content-creation.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { serviceHandle } from './service-json-ld.ts';

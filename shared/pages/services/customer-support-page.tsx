@@ -1,4 +1,4 @@
-import { customerSupport as content } from '#content/solutions/customer-support.ts';
+import { customerSupport as content } from '#content/services/customer-support.ts';
 import { trackContentClick } from '../../analytics/events.ts';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { UseCaseCards } from '../../components/use-case-cards.tsx';

@@ -1,4 +1,4 @@
-import { leadQualification as content } from '#content/solutions/lead-qualification.ts';
+import { leadQualification as content } from '#content/services/lead-qualification.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';

@@ -1,4 +1,4 @@
-import { salesAutomation as content } from '#content/solutions/sales-automation.ts';
+import { salesAutomation as content } from '#content/services/sales-automation.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Icon } from '../../components/icon.tsx';

@@ -6,7 +6,7 @@ import {
   comparisonCategories,
   comparisonFeatures,
   comparisonPlans,
-} from '#content/demos/comparison.ts';
+} from '#content/demos/feature-comparison.ts';
 import {
   dashboardActivity,
   dashboardMetrics,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriods } from '#content/schema/plan-options.ts';
+import { billingPeriods } from '#content/pricing/plan-options.ts';
 import { readQueryChoice, withQueryChoice } from '#shared/hooks/use-query-choice.ts';
 import {
   calculateTotal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactContent, planInquiryLabel, subjectLabel } from '#content/contact.ts';
+import { contactContent, planInquiryLabel, subjectLabel } from '#content/contact/contact.ts';
 import { contactContentSchema } from '#content/schema/contact.ts';
 
 describe('contact content', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRows } from '#content/comparison.ts';
+import { comparisonRows } from '#content/pricing/plan-comparison.ts';
 
 /** The required matrix: ✓ included, ✗ missing, text labels as they are. */
 const expected: Record<string, [string | boolean, string | boolean, string | boolean]> = {

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comparisonRows } from '#content/comparison.ts';
-import { homeFaqs } from '#content/home-faqs.ts';
-import { ctaOffers, recommendations } from '#content/home-recommendations.ts';
-import { homeContent } from '#content/home.ts';
-import { marketingStats } from '#content/marketing-stats.ts';
-import { plans } from '#content/plans.ts';
+import { comparisonRows } from '#content/pricing/plan-comparison.ts';
+import { homeFaqs } from '#content/home/faqs.ts';
+import { ctaOffers, recommendations } from '#content/home/recommendations.ts';
+import { homeContent } from '#content/home/home.ts';
+import { marketingStats } from '#content/home/marketing-stats.ts';
+import { plans } from '#content/pricing/plans.ts';
 import { comparisonRowsSchema } from '#content/schema/comparison.ts';
 import {
   ctaOfferSchema,
@@ -17,7 +17,7 @@ import {
   recommendationSchema,
 } from '#content/schema/home.ts';
 import { pricingPlansSchema } from '#content/schema/plans.ts';
-import { testimonials } from '#content/testimonials.ts';
+import { testimonials } from '#content/home/testimonials.ts';
 import { routeEntries } from '#shared/routing/route-manifest.ts';
 
 const publicFile = (url: string) => path.join(import.meta.dirname, '../../../public', url);

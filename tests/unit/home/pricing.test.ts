@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, plans } from '#content/plans.ts';
-import { billingPeriods, type BillingPeriod, type PlanId } from '#content/schema/plan-options.ts';
+import { findPlan, plans } from '#content/pricing/plans.ts';
+import { billingPeriods, type BillingPeriod, type PlanId } from '#content/pricing/plan-options.ts';
 import {
   DEFAULT_BILLING_PERIOD,
   billingPeriodLabels,

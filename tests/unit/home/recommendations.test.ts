@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '#content/case-studies.ts';
-import { ctaOffers, recommendations } from '#content/home-recommendations.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { ctaOffers, recommendations } from '#content/home/recommendations.ts';
 import { industryInterests } from '#shared/personalization/preferences.ts';
 import {
   DEFAULT_RECOMMENDATION_COUNT,

@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { affiliate } from '#content/marketing/affiliate.ts';
-import { agencies } from '#content/marketing/agencies.ts';
-import { analytics } from '#content/marketing/analytics.ts';
-import { chatAgents } from '#content/marketing/chat.ts';
-import { crm } from '#content/marketing/crm.ts';
-import { enhancedCrm } from '#content/marketing/enhanced-crm.ts';
-import { featuresHub } from '#content/marketing/features.ts';
-import { analyticsIntegrations, integrationGroups } from '#content/marketing/integration-logos.ts';
-import { integrations } from '#content/marketing/integrations.ts';
-import { partners } from '#content/marketing/partners.ts';
-import { trialOffer } from '#content/marketing/trial.ts';
-import { voiceAgents } from '#content/marketing/voice-agents.ts';
+import { affiliate } from '#content/partners/affiliate.ts';
+import { agencies } from '#content/agencies/agencies.ts';
+import { analytics } from '#content/features/analytics.ts';
+import { chatAgents } from '#content/features/chat.ts';
+import { crm } from '#content/crm/crm.ts';
+import { enhancedCrm } from '#content/crm/enhanced-crm.ts';
+import { featuresHub } from '#content/features/features.ts';
+import { analyticsIntegrations, integrationGroups } from '#content/features/integration-logos.ts';
+import { integrations } from '#content/features/integrations.ts';
+import { partners } from '#content/partners/partners.ts';
+import { trialOffer } from '#content/sections/trial-offer.ts';
+import { voiceAgents } from '#content/features/voice-agents.ts';
 import {
   affiliatePageSchema,
   agenciesPageSchema,

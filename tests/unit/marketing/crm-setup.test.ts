@@ -4,7 +4,7 @@ import {
   setupProgress,
   toggleSetupStep,
 } from '#shared/pages/crm/setup-checklist-rules.ts';
-import { enhancedCrm } from '#content/marketing/enhanced-crm.ts';
+import { enhancedCrm } from '#content/crm/enhanced-crm.ts';
 
 const steps = [
   { id: 'account', done: true },

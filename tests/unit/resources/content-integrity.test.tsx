@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '#content/case-studies.ts';
-import { community } from '#content/solutions/community.ts';
-import { successStories } from '#content/success-stories.ts';
-import { webinars } from '#content/webinars.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { community } from '#content/community/community.ts';
+import { successStories } from '#content/resources/success-stories.ts';
+import { webinars } from '#content/resources/webinars.ts';
 import * as caseStudiesPage from '#shared/pages/case-studies/case-studies-page.tsx';
 import * as storiesPage from '#shared/pages/resources/success-stories-page.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';

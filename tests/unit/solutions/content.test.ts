@@ -17,29 +17,29 @@ import {
   sharedBlocksSchema,
   termsSchema,
 } from '#content/schema/solutions.ts';
-import { apiReference } from '#content/solutions/api-reference.ts';
+import { apiReference } from '#content/developers/api-reference.ts';
 import {
   analyticsSample,
   chatWidgetSample,
   createAgentRequest,
   crmAgentSample,
-} from '#content/solutions/code-samples.ts';
-import { community } from '#content/solutions/community.ts';
-import { contentCreation } from '#content/solutions/content-creation.ts';
-import { customerSupport } from '#content/solutions/customer-support.ts';
-import { developers } from '#content/solutions/developers.ts';
-import { documentation } from '#content/solutions/documentation.ts';
-import { ecommerce } from '#content/solutions/ecommerce.ts';
-import { healthcare } from '#content/solutions/healthcare.ts';
-import { implementation } from '#content/solutions/implementation.ts';
-import { leadQualification } from '#content/solutions/lead-qualification.ts';
-import { privacyPolicy } from '#content/solutions/privacy.ts';
-import { quickStart } from '#content/solutions/quick-start.ts';
-import { realEstate } from '#content/solutions/real-estate.ts';
-import { salesAutomation } from '#content/solutions/sales-automation.ts';
-import { sdks } from '#content/solutions/sdks.ts';
-import { sharedBlocks } from '#content/solutions/shared-blocks.ts';
-import { terms } from '#content/solutions/terms.ts';
+} from '#content/developers/code-samples.ts';
+import { community } from '#content/community/community.ts';
+import { contentCreation } from '#content/services/content-creation.ts';
+import { customerSupport } from '#content/services/customer-support.ts';
+import { developers } from '#content/developers/developers.ts';
+import { documentation } from '#content/developers/documentation.ts';
+import { ecommerce } from '#content/industries/ecommerce.ts';
+import { healthcare } from '#content/industries/healthcare.ts';
+import { implementation } from '#content/resources/implementation.ts';
+import { leadQualification } from '#content/services/lead-qualification.ts';
+import { privacyPolicy } from '#content/legal/privacy.ts';
+import { quickStart } from '#content/developers/quick-start.ts';
+import { realEstate } from '#content/industries/real-estate.ts';
+import { salesAutomation } from '#content/services/sales-automation.ts';
+import { sdks } from '#content/developers/sdks.ts';
+import { sharedBlocks } from '#content/sections/platform.ts';
+import { terms } from '#content/legal/terms.ts';
 
 const industries = [healthcare, ecommerce, realEstate];
 

@@ -1,4 +1,4 @@
-import type { ContactContent } from './schema/contact.ts';
+import type { ContactContent } from '../schema/contact.ts';
 
 /** Fixed values the contact forms post, shared with the form schemas. */
 export const SUBJECT_VALUES = ['sales', 'support', 'billing', 'partnership', 'other'] as const;

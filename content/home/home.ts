@@ -1,4 +1,4 @@
-import type { HomeContent } from './schema/home.ts';
+import type { HomeContent } from '../schema/home.ts';
 
 /** Copy of the home page, section by section. */
 export const homeContent: HomeContent = {

@@ -1,4 +1,4 @@
-import type { HomeFaq } from './schema/home.ts';
+import type { HomeFaq } from '../schema/home.ts';
 
 /** The nine questions of the home FAQ. */
 export const homeFaqs: readonly HomeFaq[] = [

@@ -1,4 +1,4 @@
-import type { HomeTestimonial } from './schema/home.ts';
+import type { HomeTestimonial } from '../schema/home.ts';
 
 /** The four customer quotes of the home page. Marketing copy. */
 export const testimonials: readonly HomeTestimonial[] = [
