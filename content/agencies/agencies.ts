@@ -1,4 +1,4 @@
-import type { AgenciesPage } from '../schema/marketing-pages.ts';
+import type { AgenciesPage } from '../schema/agencies.ts';
 
 /** /agencies. The four stats are fixed figures, quoted word for word. */
 export const agencies: AgenciesPage = {

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '../schema/case-study.ts';
+import type { CaseStudy } from '../schema/case-studies.ts';
 
 /**
  * The eight customer case studies, one per industry. Figures and quotes are marketing copy.

@@ -1,4 +1,4 @@
-import type { CommunityContent } from '../schema/solutions.ts';
+import type { CommunityContent } from '../schema/community.ts';
 
 export const community: CommunityContent = {
   hero: {

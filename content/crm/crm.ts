@@ -1,4 +1,4 @@
-import type { CrmPage } from '../schema/marketing-pages.ts';
+import type { CrmPage } from '../schema/crm.ts';
 
 /**
  * /crm. The page's structured data prices the platform at 99 USD, so the hero

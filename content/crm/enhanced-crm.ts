@@ -1,4 +1,4 @@
-import type { EnhancedCrmPage } from '../schema/marketing-pages.ts';
+import type { EnhancedCrmPage } from '../schema/crm.ts';
 
 /** /enhanced-crm. The stats are text-only claims. */
 export const enhancedCrm: EnhancedCrmPage = {

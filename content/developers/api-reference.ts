@@ -1,4 +1,4 @@
-import type { ApiReferenceContent } from '../schema/solutions.ts';
+import type { ApiReferenceContent } from '../schema/developers.ts';
 import { API_HOST } from './code-samples.ts';
 
 export const apiReference: ApiReferenceContent = {

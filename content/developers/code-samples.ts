@@ -1,4 +1,4 @@
-import type { CodeSample } from '../schema/solutions.ts';
+import type { CodeSample } from '../schema/developers.ts';
 
 /**
  * Documentation samples. They describe the product's API for readers; the site itself

@@ -1,4 +1,4 @@
-import type { DevelopersContent } from '../schema/solutions.ts';
+import type { DevelopersContent } from '../schema/developers.ts';
 import { analyticsSample, chatWidgetSample, crmAgentSample } from './code-samples.ts';
 import { sdks } from './sdks.ts';
 

@@ -1,4 +1,4 @@
-import type { DocumentationContent } from '../schema/solutions.ts';
+import type { DocumentationContent } from '../schema/developers.ts';
 import {
   analyticsSample,
   chatWidgetSample,

@@ -1,4 +1,4 @@
-import type { QuickStartContent } from '../schema/solutions.ts';
+import type { QuickStartContent } from '../schema/developers.ts';
 import { API_HOST, createAgentRequest } from './code-samples.ts';
 
 export const quickStart: QuickStartContent = {

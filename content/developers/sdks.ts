@@ -1,4 +1,4 @@
-import type { Sdk } from '../schema/solutions.ts';
+import type { Sdk } from '../schema/developers.ts';
 
 /** Official client libraries; each id is also its documentation anchor (#sdk-<id>). */
 export const sdks: Sdk[] = [

@@ -1,4 +1,4 @@
-import type { AnalyticsPage } from '../schema/marketing-pages.ts';
+import type { AnalyticsPage } from '../schema/features.ts';
 
 /** /features/analytics. Refresh, metric count, retention, exports and schedules are fixed. */
 export const analytics: AnalyticsPage = {

@@ -1,4 +1,4 @@
-import type { AgentFeaturePage } from '../schema/marketing-pages.ts';
+import type { AgentFeaturePage } from '../schema/features.ts';
 
 /** /features/chat. Prices and the language count are fixed product figures. */
 export const chatAgents: AgentFeaturePage = {

@@ -1,4 +1,4 @@
-import type { FeaturesHub } from '../schema/marketing-pages.ts';
+import type { FeaturesHub } from '../schema/features.ts';
 
 /**
  * /features. The details of this page are our choice; it is the hub of every capability the

@@ -1,4 +1,4 @@
-import type { IntegrationGroup, IntegrationLogo } from '../schema/marketing-pages.ts';
+import type { IntegrationGroup, IntegrationLogo } from '../schema/features.ts';
 
 function logo(name: string): IntegrationLogo {
   return { name, logo: `/images/logos/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg` };

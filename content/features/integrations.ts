@@ -1,4 +1,4 @@
-import type { IntegrationsPage } from '../schema/marketing-pages.ts';
+import type { IntegrationsPage } from '../schema/features.ts';
 import { integrationGroups } from './integration-logos.ts';
 
 /**

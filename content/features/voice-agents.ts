@@ -1,4 +1,4 @@
-import type { AgentFeaturePage } from '../schema/marketing-pages.ts';
+import type { AgentFeaturePage } from '../schema/features.ts';
 
 /** /features/voice-agents. Prices, languages and setup times are fixed product figures. */
 export const voiceAgents: AgentFeaturePage = {

@@ -1,4 +1,4 @@
-import type { Stat } from '../schema/marketing.ts';
+import type { Stat } from '../schema/sections.ts';
 
 /** The home page's platform figures, exactly as marketing states them. */
 export const marketingStats: readonly Stat[] = [

@@ -1,4 +1,4 @@
-import type { IndustryPage } from '../schema/solutions.ts';
+import type { IndustryPage } from '../schema/industries.ts';
 
 export const ecommerce: IndustryPage = {
   id: 'ecommerce',

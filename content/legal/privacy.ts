@@ -1,4 +1,4 @@
-import type { PrivacyPolicyContent } from '../schema/solutions.ts';
+import type { PrivacyPolicyContent } from '../schema/legal.ts';
 import { site } from '../site.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TermsContent } from '../schema/solutions.ts';
+import type { TermsContent } from '../schema/legal.ts';
 import { site } from '../site.ts';
 
 /** The terms of service; the page numbers the sections 1 to 14 and adds the contact details. */

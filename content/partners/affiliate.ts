@@ -1,4 +1,4 @@
-import type { AffiliatePage } from '../schema/marketing-pages.ts';
+import type { AffiliatePage } from '../schema/partners.ts';
 
 /** /affiliate. Commission, timing, earnings claim and age limit are fixed program facts. */
 export const affiliate: AffiliatePage = {

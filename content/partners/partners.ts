@@ -1,4 +1,4 @@
-import type { PartnersPage } from '../schema/marketing-pages.ts';
+import type { PartnersPage } from '../schema/partners.ts';
 
 /** /partners. Tiers, review time and payout rhythm are fixed program facts. */
 export const partners: PartnersPage = {

@@ -1,4 +1,4 @@
-import type { ComparisonRow } from '../schema/comparison.ts';
+import type { ComparisonRow } from '../schema/pricing.ts';
 
 /**
  * The /comparison matrix: 19 rows for the three plans. true = included, false = not included,

@@ -1,6 +1,6 @@
 /**
  * Plain option lists of the plan content: browser code imports these without loading zod
- * (the schemas in plans.ts are for tests and the server).
+ * (the zod schemas in content/schema/pricing.ts are for tests and the server).
  */
 export const planIds = ['starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];

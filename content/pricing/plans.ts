@@ -1,5 +1,5 @@
 import type { PlanId } from './plan-options.ts';
-import type { PricingPlan } from '../schema/plans.ts';
+import type { PricingPlan } from '../schema/pricing.ts';
 
 /**
  * The three plans of the home pricing section and /pricing. Prices per month in USD (annual is

@@ -1,4 +1,4 @@
-import type { Guide } from '../schema/guide.ts';
+import type { Guide } from '../schema/resources.ts';
 
 /**
  * Solution guides. Each download is a short plain-text guide under public/guides/, so the link

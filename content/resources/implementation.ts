@@ -1,4 +1,4 @@
-import type { ImplementationContent } from '../schema/solutions.ts';
+import type { ImplementationContent } from '../schema/resources.ts';
 
 export const implementation: ImplementationContent = {
   hero: {

@@ -1,4 +1,4 @@
-import type { SuccessStory } from '../schema/success-story.ts';
+import type { SuccessStory } from '../schema/resources.ts';
 
 /**
  * The six success stories. Each id is the slug of the full case study, so "Read the full story"

@@ -1,4 +1,4 @@
-import type { LearningPath, Tutorial } from '../schema/tutorial.ts';
+import type { LearningPath, Tutorial } from '../schema/resources.ts';
 
 export const tutorials: readonly Tutorial[] = [
   {

@@ -1,4 +1,4 @@
-import type { Webinar } from '../schema/webinar.ts';
+import type { Webinar } from '../schema/resources.ts';
 
 /**
  * Live and on-demand webinars. `upcoming` is editorial, not computed from today's date, so the

@@ -3,7 +3,7 @@ import { comparisonCategories } from '../demos/feature-comparison.ts';
 import { faqCategories } from '../demos/faqs.ts';
 import type { industries } from '../demos/personalization.ts';
 import { demoSectionIds } from '../demos/personalization.ts';
-import { iconNameSchema, linkSchema, testimonialSchema } from './marketing.ts';
+import { iconNameSchema, linkSchema, testimonialSchema } from './sections.ts';
 
 /**
  * Content of the interactive demo pages: tour, onboarding, progress, widgets, personalization.

@@ -7,7 +7,7 @@ import {
   statSchema,
   stepSchema,
   testimonialSchema,
-} from './marketing.ts';
+} from './sections.ts';
 
 /** Home page copy. Section keys match the personalization "featured sections". */
 

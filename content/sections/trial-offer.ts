@@ -1,4 +1,4 @@
-import type { TrialOffer } from '../schema/marketing-pages.ts';
+import type { TrialOffer } from '../schema/sections.ts';
 
 /** The free-trial offer. */
 export const trialOffer: TrialOffer = {

@@ -1,4 +1,4 @@
-import type { ContentCreationContent } from '../schema/solutions.ts';
+import type { ContentCreationContent } from '../schema/services.ts';
 
 export const contentCreation: ContentCreationContent = {
   hero: {

@@ -1,4 +1,4 @@
-import type { CustomerSupportContent } from '../schema/solutions.ts';
+import type { CustomerSupportContent } from '../schema/services.ts';
 
 export const customerSupport: CustomerSupportContent = {
   hero: {

@@ -1,4 +1,4 @@
-import type { LeadQualificationContent } from '../schema/solutions.ts';
+import type { LeadQualificationContent } from '../schema/services.ts';
 
 export const leadQualification: LeadQualificationContent = {
   hero: {

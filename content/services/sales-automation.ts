@@ -1,4 +1,4 @@
-import type { SalesAutomationContent } from '../schema/solutions.ts';
+import type { SalesAutomationContent } from '../schema/services.ts';
 
 export const salesAutomation: SalesAutomationContent = {
   hero: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Hero } from '#content/schema/marketing-pages.ts';
+import type { Hero } from '#content/schema/sections.ts';
 import { trackConversionClick } from '../analytics/events.ts';
 import { Icon } from './icon.tsx';
 import { Image } from './image.tsx';

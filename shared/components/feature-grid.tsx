@@ -1,4 +1,4 @@
-import type { Feature } from '#content/schema/marketing.ts';
+import type { Feature } from '#content/schema/sections.ts';
 import { Icon } from './icon.tsx';
 import { SmartLink } from './smart-link.tsx';
 

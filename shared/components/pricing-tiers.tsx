@@ -1,4 +1,4 @@
-import type { Tier } from '#content/schema/marketing.ts';
+import type { Tier } from '#content/schema/sections.ts';
 import { SmartLink } from './smart-link.tsx';
 
 /** Plan or package cards with price, features and a button; one may be highlighted. */

@@ -1,4 +1,4 @@
-import type { Step } from '#content/schema/marketing.ts';
+import type { Step } from '#content/schema/sections.ts';
 
 interface StepsProps {
   readonly steps: readonly Step[];

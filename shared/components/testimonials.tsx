@@ -1,4 +1,4 @@
-import type { Testimonial } from '#content/schema/marketing.ts';
+import type { Testimonial } from '#content/schema/sections.ts';
 import { Icon } from './icon.tsx';
 
 function initials(name: string): string {

@@ -1,5 +1,5 @@
 import { agencies } from '#content/agencies/agencies.ts';
-import type { AgenciesPage } from '#content/schema/marketing-pages.ts';
+import type { AgenciesPage } from '#content/schema/agencies.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

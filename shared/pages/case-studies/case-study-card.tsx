@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CaseStudy } from '#content/schema/case-study.ts';
+import type { CaseStudy } from '#content/schema/case-studies.ts';
 import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 

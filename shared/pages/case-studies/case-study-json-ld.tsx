@@ -1,6 +1,6 @@
 import type { Article } from 'schema-dts';
 import { site } from '#content/site.ts';
-import type { CaseStudy } from '#content/schema/case-study.ts';
+import type { CaseStudy } from '#content/schema/case-studies.ts';
 import { serializeJsonForScript, type JsonLd } from '../../seo/json-ld.ts';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
 import { useSiteConfig } from '../../seo/site-config.tsx';

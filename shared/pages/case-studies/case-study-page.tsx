@@ -1,6 +1,6 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { caseStudies, findCaseStudy } from '#content/case-studies/case-studies.ts';
-import type { CaseStudy } from '#content/schema/case-study.ts';
+import type { CaseStudy } from '#content/schema/case-studies.ts';
 import { trackConversionClick, trackEngagementClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { community as content } from '#content/community/community.ts';
-import type { CommunityEvent } from '#content/schema/solutions.ts';
+import type { CommunityEvent } from '#content/schema/community.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';

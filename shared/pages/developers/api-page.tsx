@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { apiReference as content } from '#content/developers/api-reference.ts';
-import type { EndpointGroup } from '#content/schema/solutions.ts';
+import type { EndpointGroup } from '#content/schema/developers.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CodeSample } from '#content/schema/solutions.ts';
+import type { CodeSample } from '#content/schema/developers.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 
 /**

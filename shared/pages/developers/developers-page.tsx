@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { createAgentRequest } from '#content/developers/code-samples.ts';
 import { developers as content } from '#content/developers/developers.ts';
-import type { ReferenceLink } from '#content/schema/solutions.ts';
+import type { ReferenceLink } from '#content/schema/developers.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

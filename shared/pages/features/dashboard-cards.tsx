@@ -1,4 +1,4 @@
-import type { Dashboard } from '#content/schema/marketing-pages.ts';
+import type { Dashboard } from '#content/schema/features.ts';
 import { Icon } from '../../components/icon.tsx';
 
 /** The specialised dashboards, each with the key metrics it shows. */

@@ -1,4 +1,4 @@
-import type { IntegrationGroup } from '#content/schema/marketing-pages.ts';
+import type { IntegrationGroup } from '#content/schema/features.ts';
 import { Icon } from '../../components/icon.tsx';
 import { LogoWall } from './logo-wall.tsx';
 

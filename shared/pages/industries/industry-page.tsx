@@ -1,4 +1,4 @@
-import type { IndustryPage as IndustryContent } from '#content/schema/solutions.ts';
+import type { IndustryPage as IndustryContent } from '#content/schema/industries.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
@@ -8,7 +8,7 @@ import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import { UseCaseCards } from '../../components/use-case-cards.tsx';
+import { ScenarioCards } from '../../components/scenario-cards.tsx';
 
 /** The one layout of /healthcare, /ecommerce and /real-estate, fed by a content file each. */
 export function IndustryPage({ content }: { content: IndustryContent }) {
@@ -60,7 +60,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
       </Section>
 
       <Section id="use-cases" title={sections.useCases.title} intro={sections.useCases.intro}>
-        <UseCaseCards items={content.useCases} />
+        <ScenarioCards items={content.useCases} />
       </Section>
 
       <PlatformStats />

@@ -1,5 +1,5 @@
 import { affiliate } from '#content/partners/affiliate.ts';
-import type { Stat } from '#content/schema/marketing.ts';
+import type { Stat } from '#content/schema/sections.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';

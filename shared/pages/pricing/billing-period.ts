@@ -1,5 +1,5 @@
 import type { BillingPeriod } from '#content/pricing/plan-options.ts';
-import type { PricingPlan } from '#content/schema/plans.ts';
+import type { PricingPlan } from '#content/schema/pricing.ts';
 
 /** Prices of the home and /pricing plans per billing period. */
 

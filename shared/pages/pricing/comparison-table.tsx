@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { comparisonRows } from '#content/pricing/plan-comparison.ts';
 import { plans } from '#content/pricing/plans.ts';
-import type { ComparisonValue } from '#content/schema/comparison.ts';
+import type { ComparisonValue } from '#content/schema/pricing.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
 import { formatUsd } from './billing-period.ts';

@@ -1,4 +1,4 @@
-import type { PricingPlan } from '#content/schema/plans.ts';
+import type { PricingPlan } from '#content/schema/pricing.ts';
 import { trackConversion, trackConversionClick } from '../../analytics/events.ts';
 
 /** Where plan buttons lead; /enhanced-contact reads the state and preselects the plan. */

@@ -1,4 +1,4 @@
-import type { Guide } from '#content/schema/guide.ts';
+import type { Guide } from '#content/schema/resources.ts';
 import { trackDownload } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';

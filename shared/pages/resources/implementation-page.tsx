@@ -1,7 +1,7 @@
 import type { HowTo, Service } from 'schema-dts';
 import { implementation as content } from '#content/resources/implementation.ts';
-import type { ImplementationPackage } from '#content/schema/solutions.ts';
-import type { Tier } from '#content/schema/marketing.ts';
+import type { ImplementationPackage } from '#content/schema/resources.ts';
+import type { Tier } from '#content/schema/sections.ts';
 import { site } from '#content/site.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';

@@ -1,4 +1,4 @@
-import type { Cta } from '#content/schema/marketing.ts';
+import type { Cta } from '#content/schema/sections.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import type { RouteId } from '../../routing/route-manifest.ts';

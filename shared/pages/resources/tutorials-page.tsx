@@ -1,4 +1,4 @@
-import type { Feature } from '#content/schema/marketing.ts';
+import type { Feature } from '#content/schema/sections.ts';
 import { tutorialCategories, tutorialLevels } from '#content/resources/resource-options.ts';
 import { learningPaths, tutorials } from '#content/resources/tutorials.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';

@@ -1,5 +1,5 @@
 import type { Service } from 'schema-dts';
-import type { ServiceOffer } from '#content/schema/solutions.ts';
+import type { ServiceOffer } from '#content/schema/services.ts';
 import { site } from '#content/site.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 import type { PageHandle, RouteMeta } from '../../routing/page-module.ts';

@@ -7,7 +7,7 @@ import { ctaOffers, recommendations } from '#content/home/recommendations.ts';
 import { homeContent } from '#content/home/home.ts';
 import { marketingStats } from '#content/home/marketing-stats.ts';
 import { plans } from '#content/pricing/plans.ts';
-import { comparisonRowsSchema } from '#content/schema/comparison.ts';
+import { comparisonRowsSchema } from '#content/schema/pricing.ts';
 import {
   ctaOfferSchema,
   homeContentSchema,
@@ -16,7 +16,7 @@ import {
   marketingStatsSchema,
   recommendationSchema,
 } from '#content/schema/home.ts';
-import { pricingPlansSchema } from '#content/schema/plans.ts';
+import { pricingPlansSchema } from '#content/schema/pricing.ts';
 import { testimonials } from '#content/home/testimonials.ts';
 import { routeEntries } from '#shared/routing/route-manifest.ts';
 

@@ -14,20 +14,18 @@ import { integrations } from '#content/features/integrations.ts';
 import { partners } from '#content/partners/partners.ts';
 import { trialOffer } from '#content/sections/trial-offer.ts';
 import { voiceAgents } from '#content/features/voice-agents.ts';
+import { affiliatePageSchema, partnersPageSchema } from '#content/schema/partners.ts';
+import { agenciesPageSchema } from '#content/schema/agencies.ts';
 import {
-  affiliatePageSchema,
-  agenciesPageSchema,
   agentFeaturePageSchema,
   analyticsPageSchema,
-  crmPageSchema,
-  enhancedCrmPageSchema,
   featuresHubSchema,
   integrationLogoSchema,
   integrationsPageSchema,
-  partnersPageSchema,
-  trialOfferSchema,
-} from '#content/schema/marketing-pages.ts';
-import type { Tier } from '#content/schema/marketing.ts';
+} from '#content/schema/features.ts';
+import { crmPageSchema, enhancedCrmPageSchema } from '#content/schema/crm.ts';
+import { trialOfferSchema } from '#content/schema/sections.ts';
+import type { Tier } from '#content/schema/sections.ts';
 import { crmJsonLd } from '#shared/pages/crm/crm-json-ld.ts';
 import { routeEntries } from '#shared/routing/route-manifest.ts';
 

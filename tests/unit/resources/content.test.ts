@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { caseStudies, findCaseStudy } from '#content/case-studies/case-studies.ts';
 import { guides } from '#content/resources/guides.ts';
 import { caseStudyIndustryNames } from '#content/resources/resource-options.ts';
-import { caseStudiesSchema } from '#content/schema/case-study.ts';
-import { guideSchema } from '#content/schema/guide.ts';
-import { successStorySchema } from '#content/schema/success-story.ts';
-import { learningPathSchema, tutorialSchema } from '#content/schema/tutorial.ts';
-import { webinarSchema } from '#content/schema/webinar.ts';
+import { caseStudiesSchema } from '#content/schema/case-studies.ts';
+import {
+  guideSchema,
+  successStorySchema,
+  learningPathSchema,
+  tutorialSchema,
+  webinarSchema,
+} from '#content/schema/resources.ts';
 import { successStories } from '#content/resources/success-stories.ts';
 import { learningPaths, tutorials } from '#content/resources/tutorials.ts';
 import { webinars } from '#content/resources/webinars.ts';

@@ -2,21 +2,22 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   apiReferenceSchema,
-  communitySchema,
-  contentCreationSchema,
-  customerSupportSchema,
   developersSchema,
   documentationSchema,
-  implementationSchema,
-  industryPageSchema,
-  leadQualificationSchema,
-  privacyPolicySchema,
   quickStartSchema,
-  salesAutomationSchema,
   sdkSchema,
-  sharedBlocksSchema,
-  termsSchema,
-} from '#content/schema/solutions.ts';
+} from '#content/schema/developers.ts';
+import { communitySchema } from '#content/schema/community.ts';
+import {
+  contentCreationSchema,
+  customerSupportSchema,
+  leadQualificationSchema,
+  salesAutomationSchema,
+} from '#content/schema/services.ts';
+import { implementationSchema } from '#content/schema/resources.ts';
+import { industryPageSchema } from '#content/schema/industries.ts';
+import { privacyPolicySchema, termsSchema } from '#content/schema/legal.ts';
+import { platformBlocksSchema } from '#content/schema/sections.ts';
 import { apiReference } from '#content/developers/api-reference.ts';
 import {
   analyticsSample,
@@ -38,7 +39,7 @@ import { quickStart } from '#content/developers/quick-start.ts';
 import { realEstate } from '#content/industries/real-estate.ts';
 import { salesAutomation } from '#content/services/sales-automation.ts';
 import { sdks } from '#content/developers/sdks.ts';
-import { sharedBlocks } from '#content/sections/platform.ts';
+import { platformBlocks } from '#content/sections/platform-blocks.ts';
 import { terms } from '#content/legal/terms.ts';
 
 const industries = [healthcare, ecommerce, realEstate];
@@ -60,7 +61,7 @@ describe('every solutions content file matches its schema', () => {
     ['community', communitySchema, community],
     ['privacy policy', privacyPolicySchema, privacyPolicy],
     ['terms', termsSchema, terms],
-    ['shared blocks', sharedBlocksSchema, sharedBlocks],
+    ['platform blocks', platformBlocksSchema, platformBlocks],
   ] as const)('%s', (_name, schema, content) => {
     const result = schema.safeParse(content);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);

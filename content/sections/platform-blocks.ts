@@ -1,10 +1,10 @@
-import type { SharedBlocks } from '../schema/solutions.ts';
+import type { PlatformBlocks } from '../schema/sections.ts';
 
 /**
  * Copy of the site-wide blocks embedded on industry, service and feature pages. The platform
  * figures are the rounded ones used on pages other than home (1.3B+, 190M+, 19M+).
  */
-export const sharedBlocks: SharedBlocks = {
+export const platformBlocks: PlatformBlocks = {
   platformStats: {
     title: 'Trusted by businesses at scale',
     intro:

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { caseStudyIndustryNames } from '../resources/resource-options.ts';
 
-// Kept here too for existing imports; browser code should import it from content/resource-options.ts.
-export { caseStudyIndustryNames, industrySlug } from '../resources/resource-options.ts';
-
 export const caseStudyIndustrySchema = z.enum(caseStudyIndustryNames);
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug');

@@ -1,8 +1,8 @@
-import type { UseCase } from '#content/schema/solutions.ts';
+import type { CustomerScenario } from '#content/schema/sections.ts';
 import { site } from '#content/site.ts';
 
 /** Customer scenarios: the problem, what the AI agent does now, and the measured results. */
-export function UseCaseCards({ items }: { items: readonly UseCase[] }) {
+export function ScenarioCards({ items }: { items: readonly CustomerScenario[] }) {
   return (
     <ul className="grid grid--2 use-cases">
       {items.map((item) => (

@@ -1,8 +1,8 @@
-import type { UseCase } from '#content/schema/marketing-pages.ts';
+import type { AgentUseCase } from '#content/schema/features.ts';
 import { Icon } from '../../components/icon.tsx';
 
 /** Use cases with their headline result ('45% fewer no-shows'). */
-export function UseCaseCards({ items }: { items: readonly UseCase[] }) {
+export function AgentUseCaseCards({ items }: { items: readonly AgentUseCase[] }) {
   return (
     <ul className="grid grid--3 agent-use-cases">
       {items.map((item) => (
