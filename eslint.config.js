@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Content depends on its schemas and plain data only: from shared/, two lists of plain values. */
+const contentImportsFromShared = {
+  regex:
+    '^(#shared/|(\\.\\./)+shared/)(?!components/icon-names\\.ts$|routing/route-manifest\\.ts$)',
+  message:
+    'Content imports from shared/ only the plain lists #shared/components/icon-names.ts and #shared/routing/route-manifest.ts (nothing that loads React).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +106,27 @@ export default tseslint.config(
               message:
                 'Content files import only types from content/schema (`import type`); the schemas run in unit tests, not in the browser.',
             },
+            contentImportsFromShared,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A schema describes content; it does not import values back from that content.
+    files: ['content/schema/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./|#content/)(?!schema/)(?!.*-options\\.ts$)',
+              allowTypeImports: true,
+              message:
+                'A schema imports values only from other schemas and plain option lists (*-options.ts beside the content); move the list there.',
+            },
+            contentImportsFromShared,
           ],
         },
       ],

@@ -1,20 +1,5 @@
 import type { ContactContent } from '../schema/contact.ts';
 
-/** Fixed values the contact forms post, shared with the form schemas. */
-export const SUBJECT_VALUES = ['sales', 'support', 'billing', 'partnership', 'other'] as const;
-export const HOW_HEARD_VALUES = ['search', 'social', 'referral', 'advertisement', 'other'] as const;
-/** What a visitor may have asked about on the comparison page. */
-export const PLAN_INQUIRY_VALUES = [
-  'starter',
-  'professional',
-  'enterprise',
-  'custom_plan',
-] as const;
-
-export type SubjectValue = (typeof SUBJECT_VALUES)[number];
-export type HowHeardValue = (typeof HOW_HEARD_VALUES)[number];
-export type PlanInquiry = (typeof PLAN_INQUIRY_VALUES)[number];
-
 /**
  * Copy and options of the contact, newsletter and demo forms. Subject labels and hours are
  * fixed; how-heard labels, response time and the newsletter copy are ours.

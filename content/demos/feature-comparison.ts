@@ -1,13 +1,5 @@
 import type { ComparisonFeature, ComparisonPlan } from '../schema/demos.ts';
 
-export const comparisonCategories = [
-  'Core Features',
-  'Integrations',
-  'Customization',
-  'Reporting',
-  'Support',
-] as const;
-
 /** The interactive feature comparison on /interactive-elements (same tiers as the calculator). */
 export const comparisonPlans: readonly ComparisonPlan[] = [
   {

@@ -1,5 +1,4 @@
-import type { CtaOffers } from '#shared/pages/home/personalized-home.ts';
-import type { CtaOffer, Recommendation } from '../schema/home.ts';
+import type { CtaOffer, CtaOffers, Recommendation } from '../schema/home.ts';
 
 /** The recommended list: who each suggestion suits (empty lists = everyone). */
 export const recommendations: readonly Recommendation[] = [

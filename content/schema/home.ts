@@ -8,6 +8,7 @@ import {
   stepSchema,
   testimonialSchema,
 } from './sections.ts';
+import type { Industry } from '../personalization/preference-options.ts';
 
 /** Home page copy. Section keys match the personalization "featured sections". */
 
@@ -105,3 +106,11 @@ export const ctaOfferSchema = z.object({
   link: linkSchema,
 });
 export type CtaOffer = z.infer<typeof ctaOfferSchema>;
+
+/** The personalized call to action: one offer per industry, per channel, and a default. */
+export interface CtaOffers {
+  readonly default: CtaOffer;
+  readonly email: CtaOffer;
+  readonly phone: CtaOffer;
+  readonly industries: Readonly<Record<Industry, CtaOffer>>;
+}

@@ -3,7 +3,7 @@ import {
   HOW_HEARD_VALUES,
   PLAN_INQUIRY_VALUES,
   type PlanInquiry,
-} from '#content/contact/contact.ts';
+} from '#content/contact/contact-options.ts';
 import { subjectRule } from './contact-schema.ts';
 import { fieldErrors, messageRule, nameRequiredRule, readFields } from './form-rules.ts';
 

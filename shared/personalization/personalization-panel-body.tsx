@@ -9,15 +9,13 @@ import {
   type CommunicationPreference,
   type IndustryInterest,
   type ViewMode,
-} from './preferences.ts';
-import { visibleRecentlyViewed } from './recently-viewed.ts';
-import {
   communicationLabels,
   industryLabels,
   sectionLabels,
   segmentLabels,
   viewModeLabels,
-} from './labels.ts';
+} from '#content/personalization/preference-options.ts';
+import { visibleRecentlyViewed } from './recently-viewed.ts';
 import { usePersonalization } from './personalization-provider.tsx';
 
 const panelSections = ['display', 'industry', 'sections', 'communication', 'recent'] as const;

@@ -17,13 +17,15 @@ import {
   defaultPreferences,
   parseStoredPreferences,
   preferencesReducer,
+  type PreferencesAction,
+  type UserPreferences,
+} from './preferences.ts';
+import {
   type CommunicationPreference,
   type FeaturedSectionId,
   type IndustryInterest,
-  type PreferencesAction,
-  type UserPreferences,
   type ViewMode,
-} from './preferences.ts';
+} from '#content/personalization/preference-options.ts';
 import { shouldShowWelcomeBanner } from './welcome-banner-rules.ts';
 
 export interface PersonalizationContextValue {

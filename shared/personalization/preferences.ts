@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { demoSectionIds, industries } from '#content/demos/personalization.ts';
+import {
+  communicationPreferences,
+  featuredSectionIds,
+  industryInterests,
+  userSegments,
+  viewModes,
+  type CommunicationPreference,
+  type FeaturedSectionId,
+  type IndustryInterest,
+  type UserSegment,
+  type ViewMode,
+} from '#content/personalization/preference-options.ts';
 import {
   addRecentlyViewed,
   RECENTLY_VIEWED_MAX,
@@ -13,14 +24,6 @@ export const BEHAVIOR_MAX = 50;
 /** More stored behaviour entries than these make a visitor returning, then frequent. */
 export const RETURNING_AFTER = 2;
 export const FREQUENT_AFTER = 10;
-
-export const viewModes = ['compact', 'detailed'] as const;
-/** The industries a visitor can pick, or none (the same list the demo page offers). */
-export const industryInterests = ['none', ...industries] as const;
-/** The home sections a visitor can feature: the same sections the demo page shows. */
-export const featuredSectionIds = demoSectionIds;
-export const communicationPreferences = ['none', 'email', 'phone', 'both'] as const;
-export const userSegments = ['new', 'returning', 'frequent'] as const;
 
 const timestamp = z.int().check(z.minimum(0));
 const path = z.string().check(z.startsWith('/'));
@@ -47,11 +50,6 @@ export const userPreferencesSchema = z.object({
 });
 
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
-export type ViewMode = UserPreferences['viewMode'];
-export type IndustryInterest = UserPreferences['industryInterest'];
-export type FeaturedSectionId = UserPreferences['featuredSections'][number];
-export type CommunicationPreference = UserPreferences['communicationPreference'];
-export type UserSegment = UserPreferences['userSegment'];
 export type BehaviorEntry = UserPreferences['behaviorData'][number];
 
 export const defaultPreferences: UserPreferences = {

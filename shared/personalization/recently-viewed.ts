@@ -10,13 +10,24 @@ export interface RecentlyViewedItem {
   readonly timestamp: number;
 }
 
-/** Moves (or adds) the item to the front, drops older duplicates of its path, keeps `max`. */
+/** Moves (or adds) the item to the front, drops older entries with its key, keeps `max`. */
+export function addRecent<T>(
+  list: readonly T[],
+  item: T,
+  keyOf: (entry: T) => string,
+  max: number,
+): T[] {
+  const key = keyOf(item);
+  return [item, ...list.filter((entry) => keyOf(entry) !== key)].slice(0, max);
+}
+
+/** One entry per path. */
 export function addRecentlyViewed(
   list: readonly RecentlyViewedItem[],
   item: RecentlyViewedItem,
   max: number = RECENTLY_VIEWED_MAX,
 ): RecentlyViewedItem[] {
-  return [item, ...list.filter((entry) => entry.path !== item.path)].slice(0, max);
+  return addRecent(list, item, (entry) => entry.path, max);
 }
 
 export function visibleRecentlyViewed(

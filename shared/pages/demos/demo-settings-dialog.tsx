@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { demoSections, industries, industryLabels } from '#content/demos/personalization.ts';
+import { demoSections } from '#content/demos/personalization-demo.ts';
+import {
+  communicationLabels,
+  industries,
+  industryLabels,
+  viewModeLabels,
+} from '#content/personalization/preference-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
   toggleAccordion,
@@ -20,13 +26,6 @@ const groupTitles: Record<AccordionGroup, string> = {
   industry: 'Industry',
   sections: 'Featured sections',
   communication: 'Communication',
-};
-
-const communicationLabels: Record<DemoPreferences['communication'], string> = {
-  email: 'Email',
-  phone: 'Phone',
-  both: 'Both',
-  none: 'No preference',
 };
 
 function Group({
@@ -113,7 +112,7 @@ export function DemoSettingsDialog({
                 checked={preferences.viewMode === mode}
                 onChange={() => dispatch({ type: 'view-mode', viewMode: mode })}
               />
-              {mode === 'detailed' ? 'Detailed view' : 'Compact view'}
+              {viewModeLabels[mode]} view
             </label>
           ))}
         </fieldset>

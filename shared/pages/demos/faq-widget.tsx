@@ -1,6 +1,7 @@
 import { useReducer, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { demoFaqs, faqCategories } from '#content/demos/faqs.ts';
+import { demoFaqs } from '#content/demos/faqs.ts';
+import { faqCategories } from '#content/demos/demo-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
   ALL_CATEGORIES,

@@ -1,9 +1,6 @@
 import { useReducer } from 'react';
-import {
-  comparisonCategories,
-  comparisonFeatures,
-  comparisonPlans,
-} from '#content/demos/feature-comparison.ts';
+import { comparisonCategories } from '#content/demos/demo-options.ts';
+import { comparisonFeatures, comparisonPlans } from '#content/demos/feature-comparison.ts';
 import type { ComparisonFeature } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';

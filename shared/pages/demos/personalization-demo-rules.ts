@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
-import { demoSectionIds, industries } from '#content/demos/personalization.ts';
-import type { Industry } from '#content/schema/demos.ts';
+import {
+  communicationPreferences,
+  featuredSectionIds,
+  industryInterests,
+  viewModes,
+  type CommunicationPreference,
+} from '#content/personalization/preference-options.ts';
+import { isBusinessSectionDimmed } from '../../personalization/audience-rules.ts';
+import { addRecent } from '../../personalization/recently-viewed.ts';
 
 /**
  * Preferences of /personalization-demo, kept in the browser under their own storage key (the
- * site-wide personalization uses another one).
+ * site-wide personalization uses another one), over the same choices.
  */
 export const DEMO_PREFERENCES_KEY = 'user-preferences-demo';
 export const RECENT_LIMIT = 10;
@@ -18,16 +25,15 @@ const recentItemSchema = z.object({
 });
 
 export const demoPreferencesSchema = z.object({
-  viewMode: z.enum(['compact', 'detailed']),
-  industry: z.enum([...industries, 'none']),
-  featuredSections: z.array(z.enum(demoSectionIds)),
-  communication: z.enum(['email', 'phone', 'both', 'none']),
+  viewMode: z.enum(viewModes),
+  industry: z.enum(industryInterests),
+  featuredSections: z.array(z.enum(featuredSectionIds)),
+  communication: z.enum(communicationPreferences),
   recentlyViewed: z.array(recentItemSchema).check(z.maxLength(RECENT_LIMIT)),
 });
 
 export type DemoPreferences = z.infer<typeof demoPreferencesSchema>;
 export type RecentItem = z.infer<typeof recentItemSchema>;
-export type Communication = DemoPreferences['communication'];
 
 export const defaultDemoPreferences: DemoPreferences = {
   viewMode: 'detailed',
@@ -55,13 +61,13 @@ export type DemoPreferencesAction =
   | { type: 'view-mode'; viewMode: DemoPreferences['viewMode'] }
   | { type: 'industry'; industry: DemoPreferences['industry'] }
   | { type: 'toggle-section'; section: DemoPreferences['featuredSections'][number] }
-  | { type: 'communication'; communication: Communication }
+  | { type: 'communication'; communication: CommunicationPreference }
   | { type: 'viewed'; item: RecentItem }
   | { type: 'reset' };
 
-/** Moved to the front, no duplicates, at most 10. */
-export function addRecentlyViewed(list: readonly RecentItem[], item: RecentItem): RecentItem[] {
-  return [item, ...list.filter((entry) => entry.id !== item.id)].slice(0, RECENT_LIMIT);
+/** Moved to the front, one entry per id, at most 10. */
+export function addRecentItem(list: readonly RecentItem[], item: RecentItem): RecentItem[] {
+  return addRecent(list, item, (entry) => entry.id, RECENT_LIMIT);
 }
 
 export function demoPreferencesReducer(
@@ -87,33 +93,15 @@ export function demoPreferencesReducer(
     case 'communication':
       return { ...state, communication: action.communication };
     case 'viewed':
-      return { ...state, recentlyViewed: addRecentlyViewed(state.recentlyViewed, action.item) };
+      return { ...state, recentlyViewed: addRecentItem(state.recentlyViewed, action.item) };
     case 'reset':
       return defaultDemoPreferences;
   }
 }
 
-/**
- * The business section speaks to technology and services companies; for any other chosen
- * industry it is dimmed. With no industry chosen, nothing is dimmed.
- */
+/** Only the business section is ever dimmed, by the same rule as on the home page. */
 export function isSectionDimmed(section: string, industry: DemoPreferences['industry']): boolean {
-  if (section !== 'business' || industry === 'none') return false;
-  return industry !== 'technology' && industry !== 'services';
-}
-
-export type RecommendationSource =
-  | { kind: 'industry'; industry: Industry }
-  | { kind: 'communication'; channel: 'email' | 'phone' }
-  | { kind: 'default' };
-
-/** Industry beats communication; email and phone get their offer; both or none the default. */
-export function recommendationSource(preferences: DemoPreferences): RecommendationSource {
-  if (preferences.industry !== 'none') return { kind: 'industry', industry: preferences.industry };
-  if (preferences.communication === 'email' || preferences.communication === 'phone') {
-    return { kind: 'communication', channel: preferences.communication };
-  }
-  return { kind: 'default' };
+  return section === 'business' && isBusinessSectionDimmed(industry);
 }
 
 /** Recently viewed entries that are paths link there; anything else stored is shown as text. */

@@ -3,7 +3,7 @@ import { trackContentView } from '../../analytics/events.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { isBusinessSectionDimmed } from './personalized-home.ts';
+import { isBusinessSectionDimmed } from '../../personalization/audience-rules.ts';
 import { FeaturedNote, useSectionClass } from './home-view.tsx';
 import { VideoPlayer } from './video-player.tsx';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import type { FeaturedSectionId } from '../../personalization/preferences.ts';
+import type { FeaturedSectionId } from '#content/personalization/preference-options.ts';
 
 /** Class names of a home section: featured sections get a highlight (applied after hydration). */
 export function useSectionClass(section: FeaturedSectionId, base: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonCategories } from '#content/demos/feature-comparison.ts';
+import { comparisonCategories } from '#content/demos/demo-options.ts';
 import {
   comparisonReducer,
   initialComparisonState,

@@ -2,26 +2,25 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { calculatorTiers } from '#content/demos/calculator.ts';
 import { chatFallback, chatGreeting, chatReplies } from '#content/demos/chat-bot.ts';
-import {
-  comparisonCategories,
-  comparisonFeatures,
-  comparisonPlans,
-} from '#content/demos/feature-comparison.ts';
+import { comparisonCategories, faqCategories } from '#content/demos/demo-options.ts';
+import { comparisonFeatures, comparisonPlans } from '#content/demos/feature-comparison.ts';
 import {
   dashboardActivity,
   dashboardMetrics,
   dashboardNextSteps,
   dashboardOutcomes,
 } from '#content/demos/dashboard.ts';
-import { demoFaqs, faqCategories } from '#content/demos/faqs.ts';
+import { demoFaqs } from '#content/demos/faqs.ts';
 import { onboardingNextSteps, onboardingSteps } from '#content/demos/onboarding.ts';
 import {
   communicationOffers,
-  demoSectionIds,
   demoSections,
-  industries,
   industryOffers,
-} from '#content/demos/personalization.ts';
+} from '#content/demos/personalization-demo.ts';
+import {
+  featuredSectionIds as demoSectionIds,
+  industries,
+} from '#content/personalization/preference-options.ts';
 import { accountTasks, guidedDemoSteps, progressVideo } from '#content/demos/progress.ts';
 import { carouselTestimonials } from '#content/demos/testimonials.ts';
 import { tourNextSteps, tourSteps } from '#content/demos/tour.ts';

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  addRecentlyViewed,
+  addRecentItem,
   DEMO_PREFERENCES_KEY,
   defaultDemoPreferences,
   demoPreferencesReducer,
   isInternalPath,
   isSectionDimmed,
   parseDemoPreferences,
-  recommendationSource,
   toggleAccordion,
   type DemoPreferences,
   type RecentItem,
 } from '#shared/pages/demos/personalization-demo-rules.ts';
+import { communicationOffers, industryOffers } from '#content/demos/personalization-demo.ts';
+import { personalizedOffer } from '#shared/personalization/audience-rules.ts';
 
 const item = (id: string, timestamp = 1): RecentItem => ({ id, title: id, timestamp });
 const prefs = (overrides: Partial<DemoPreferences>): DemoPreferences => ({
@@ -71,10 +72,10 @@ describe('personalization demo preferences', () => {
 
   it('recently viewed: newest first, no duplicates, at most 10', () => {
     let list: RecentItem[] = [];
-    for (let index = 0; index < 12; index += 1) list = addRecentlyViewed(list, item(`p${index}`));
+    for (let index = 0; index < 12; index += 1) list = addRecentItem(list, item(`p${index}`));
     expect(list).toHaveLength(10);
     expect(list[0]?.id).toBe('p11');
-    list = addRecentlyViewed(list, item('p5', 99));
+    list = addRecentItem(list, item('p5', 99));
     expect(list[0]).toEqual(item('p5', 99));
     expect(list.filter((entry) => entry.id === 'p5')).toHaveLength(1);
     expect(list).toHaveLength(10);
@@ -94,20 +95,16 @@ describe('personalization demo preferences', () => {
   });
 
   it('recommendation: industry beats communication; email, phone; both or none give the default', () => {
-    expect(recommendationSource(prefs({ industry: 'finance', communication: 'phone' }))).toEqual({
-      kind: 'industry',
-      industry: 'finance',
-    });
-    expect(recommendationSource(prefs({ communication: 'email' }))).toEqual({
-      kind: 'communication',
-      channel: 'email',
-    });
-    expect(recommendationSource(prefs({ communication: 'phone' }))).toEqual({
-      kind: 'communication',
-      channel: 'phone',
-    });
-    expect(recommendationSource(prefs({ communication: 'both' }))).toEqual({ kind: 'default' });
-    expect(recommendationSource(defaultDemoPreferences)).toEqual({ kind: 'default' });
+    const offers = { ...communicationOffers, industries: industryOffers };
+    const offerFor = ({ industry, communication }: DemoPreferences) =>
+      personalizedOffer(offers, industry, communication);
+    expect(offerFor(prefs({ industry: 'finance', communication: 'phone' }))).toBe(
+      industryOffers.finance,
+    );
+    expect(offerFor(prefs({ communication: 'email' }))).toBe(communicationOffers.email);
+    expect(offerFor(prefs({ communication: 'phone' }))).toBe(communicationOffers.phone);
+    expect(offerFor(prefs({ communication: 'both' }))).toBe(communicationOffers.default);
+    expect(offerFor(defaultDemoPreferences)).toBe(communicationOffers.default);
   });
 
   it('settings accordion: one group open, clicking the open one closes it', () => {

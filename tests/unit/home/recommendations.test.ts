@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '#content/case-studies/case-studies.ts';
 import { ctaOffers, recommendations } from '#content/home/recommendations.ts';
-import { industryInterests } from '#shared/personalization/preferences.ts';
+import { industryInterests } from '#content/personalization/preference-options.ts';
 import {
   DEFAULT_RECOMMENDATION_COUNT,
   homeCaseStudies,
-  isBusinessSectionDimmed,
   isCaseStudySectionVisible,
-  personalizedOffer,
   recommend,
 } from '#shared/pages/home/personalized-home.ts';
+import {
+  isBusinessSectionDimmed,
+  personalizedOffer,
+} from '#shared/personalization/audience-rules.ts';
 
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 
@@ -59,40 +61,25 @@ describe('recommended list', () => {
 
 describe('personalized call to action', () => {
   it('defaults to Grow Your Business with AI, Get Started, /contact', () => {
-    const offer = personalizedOffer(ctaOffers, {
-      industryInterest: 'none',
-      communicationPreference: 'none',
-    });
+    const offer = personalizedOffer(ctaOffers, 'none', 'none');
     expect(offer).toEqual(ctaOffers.default);
     expect(offer.title).toBe('Grow Your Business with AI');
     expect(offer.link).toEqual({ label: 'Get Started', href: '/contact' });
-    expect(
-      personalizedOffer(ctaOffers, { industryInterest: 'none', communicationPreference: 'both' }),
-    ).toBe(ctaOffers.default);
+    expect(personalizedOffer(ctaOffers, 'none', 'both')).toBe(ctaOffers.default);
   });
 
   it('gives email an email offer and phone a voice offer', () => {
-    expect(
-      personalizedOffer(ctaOffers, { industryInterest: 'none', communicationPreference: 'email' })
-        .link.href,
-    ).toBe('/services/content-creation');
-    expect(
-      personalizedOffer(ctaOffers, { industryInterest: 'none', communicationPreference: 'phone' })
-        .link.href,
-    ).toBe('/features/voice-agents');
+    expect(personalizedOffer(ctaOffers, 'none', 'email').link.href).toBe(
+      '/services/content-creation',
+    );
+    expect(personalizedOffer(ctaOffers, 'none', 'phone').link.href).toBe('/features/voice-agents');
   });
 
   it('lets the industry beat the channel, linking to a service page', () => {
-    const offer = personalizedOffer(ctaOffers, {
-      industryInterest: 'technology',
-      communicationPreference: 'email',
-    });
+    const offer = personalizedOffer(ctaOffers, 'technology', 'email');
     expect(offer.link.href).toBe('/services/sales-automation');
     for (const industry of industryInterests.filter((value) => value !== 'none')) {
-      const href = personalizedOffer(ctaOffers, {
-        industryInterest: industry,
-        communicationPreference: 'none',
-      }).link.href;
+      const href = personalizedOffer(ctaOffers, industry, 'none').link.href;
       expect(['/services/lead-qualification', '/services/sales-automation']).toContain(href);
     }
   });

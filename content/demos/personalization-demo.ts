@@ -1,25 +1,5 @@
-import type { DemoSection, Industry, Offer } from '../schema/demos.ts';
-
-export const industries = [
-  'real-estate',
-  'finance',
-  'healthcare',
-  'education',
-  'technology',
-  'retail',
-  'manufacturing',
-  'services',
-] as const;
-
-export const demoSectionIds = [
-  'hero',
-  'how-it-works',
-  'business',
-  'marketing',
-  'features',
-  'faq',
-  'pricing',
-] as const;
+import type { Industry } from '../personalization/preference-options.ts';
+import type { DemoSection, Offer } from '../schema/demos.ts';
 
 /** Content of /personalization-demo: the sample site sections and the recommendation offers. */
 
@@ -74,17 +54,6 @@ export const demoSections: readonly DemoSection[] = [
     icon: 'dollar',
   },
 ];
-
-export const industryLabels: Record<Industry, string> = {
-  'real-estate': 'Real Estate',
-  finance: 'Finance',
-  healthcare: 'Healthcare',
-  education: 'Education',
-  technology: 'Technology',
-  retail: 'Retail',
-  manufacturing: 'Manufacturing',
-  services: 'Services',
-};
 
 const leadQualification = '/services/lead-qualification';
 const salesAutomation = '/services/sales-automation';
