@@ -8,7 +8,7 @@ describe('pageModulePaths', () => {
   it('names, for every route, the module its lazy import loads', async () => {
     for (const entry of routeEntries) {
       const loaded = await pageModules[entry.id]();
-      const named: unknown = await import(`../../../shared/${pageModulePaths[entry.id]}`);
+      const named: unknown = await import(`../../../../shared/${pageModulePaths[entry.id]}`);
       expect(named, entry.id).toBe(loaded);
     }
   }, 60_000);

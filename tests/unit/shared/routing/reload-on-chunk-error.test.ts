@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
   reloadOnChunkError,
-} from '../../../shared/routing/reload-on-chunk-error.ts';
+} from '../../../../shared/routing/reload-on-chunk-error.ts';
 
 function fakeBrowser() {
   const stored = new Map<string, string>();

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SiteFrame } from '#shared/layout/root-layout.tsx';
-import { SPEC_MENU_PATHS } from '../../spec-menus.ts';
+import { REQUIRED_MENU_PATHS } from '../../../menu-links.ts';
 
 /** The server HTML of the site frame around a one-heading page at `path`. */
 async function renderShell(path: string): Promise<string> {
@@ -41,7 +41,7 @@ describe('the site shell in the server HTML', () => {
   it('has one navigation markup: every menu link once', async () => {
     const shell = await renderShell('/contact');
     const header = shell.slice(shell.indexOf('<header'), shell.indexOf('</header>'));
-    for (const path of Object.values(SPEC_MENU_PATHS).flat()) {
+    for (const path of Object.values(REQUIRED_MENU_PATHS).flat()) {
       const links = header.split(`href="${path}"`).length - 1;
       // /case-studies and /blog are also plain links of the bar.
       expect(links, path).toBe(path === '/case-studies' || path === '/blog' ? 2 : 1);

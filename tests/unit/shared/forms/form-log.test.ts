@@ -3,7 +3,7 @@ import {
   logFormSubmission,
   setFormLogSink,
   type FormSubmissionEntry,
-} from '../../../shared/forms/form-log.ts';
+} from '../../../../shared/forms/form-log.ts';
 
 describe('form submission log', () => {
   afterEach(() => {

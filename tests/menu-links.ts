@@ -1,5 +1,5 @@
 /** The required header menu links, used by the unit and the browser tests of the shell. */
-export const SPEC_MENU_PATHS = {
+export const REQUIRED_MENU_PATHS = {
   Product: [
     '/product-tour',
     '/enhanced-crm',

@@ -16,10 +16,10 @@ import { routeEntries } from '#shared/routing/route-manifest.ts';
 import { contentPaths } from '#shared/routing/site-paths.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../content/**/*.ts', '!../../content/schema/**'],
+  ['../../../content/**/*.ts', '!../../../content/schema/**'],
   { eager: true },
 );
-const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 
 /** Every string of a value with the key path it sits under. */
 function strings(value: unknown, at: string): { at: string; key: string; text: string }[] {
@@ -32,7 +32,7 @@ function strings(value: unknown, at: string): { at: string; key: string; text: s
 }
 
 const allStrings = Object.entries(modules).flatMap(([file, exports]) =>
-  strings(exports, file.replace('../../content/', '')),
+  strings(exports, file.replace('../../../content/', '')),
 );
 
 const FILE_PATTERN = /^\/(images|guides|media)\/[^\s?#]+\.\w+$/;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigation } from '#content/navigation.ts';
 import { navigationSchema, type NavLink } from '#content/schema/navigation.ts';
 import { navHref, navLabel } from '#shared/layout/nav-item-link.tsx';
-import { SPEC_MENU_PATHS } from '../../spec-menus.ts';
+import { REQUIRED_MENU_PATHS } from '../../menu-links.ts';
 
 const hrefs = (links: readonly NavLink[]) => links.map(navHref);
 const menu = (id: string) => navigation.megaMenus.find((candidate) => candidate.id === id);
@@ -15,16 +15,16 @@ describe('navigation content', () => {
 
   it('lists every Product menu link of the spec, plus Features and FAQ', () => {
     expect(menuHrefs('product').sort()).toEqual(
-      [...SPEC_MENU_PATHS.Product, '/#features', '/#faq'].sort(),
+      [...REQUIRED_MENU_PATHS.Product, '/#features', '/#faq'].sort(),
     );
   });
 
   it('lists every Solutions menu link of the spec', () => {
-    expect(menuHrefs('solutions').sort()).toEqual([...SPEC_MENU_PATHS.Solutions].sort());
+    expect(menuHrefs('solutions').sort()).toEqual([...REQUIRED_MENU_PATHS.Solutions].sort());
   });
 
   it('lists every Resources menu link of the spec', () => {
-    expect(menuHrefs('resources').sort()).toEqual([...SPEC_MENU_PATHS.Resources].sort());
+    expect(menuHrefs('resources').sort()).toEqual([...REQUIRED_MENU_PATHS.Resources].sort());
   });
 
   it('has the plain header links Pricing (a home section), Case Studies and Blog', () => {
