@@ -8,7 +8,7 @@ import {
   stepSchema,
   testimonialSchema,
 } from './sections.ts';
-import type { Industry } from '../personalization/preference-options.ts';
+import { industries } from '../personalization/preference-options.ts';
 
 /** Home page copy. Section keys match the personalization "featured sections". */
 
@@ -108,9 +108,10 @@ export const ctaOfferSchema = z.object({
 export type CtaOffer = z.infer<typeof ctaOfferSchema>;
 
 /** The personalized call to action: one offer per industry, per channel, and a default. */
-export interface CtaOffers {
-  readonly default: CtaOffer;
-  readonly email: CtaOffer;
-  readonly phone: CtaOffer;
-  readonly industries: Readonly<Record<Industry, CtaOffer>>;
-}
+export const ctaOffersSchema = z.object({
+  default: ctaOfferSchema,
+  email: ctaOfferSchema,
+  phone: ctaOfferSchema,
+  industries: z.record(z.enum(industries), ctaOfferSchema),
+});
+export type CtaOffers = z.infer<typeof ctaOffersSchema>;

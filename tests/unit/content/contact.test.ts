@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contactContent, planInquiryLabel, subjectLabel } from '#content/contact/contact.ts';
 import { contactContentSchema } from '#content/schema/contact.ts';
+import { describeContentFiles } from './content-checks.ts';
+
+describeContentFiles('contact', [['contact', contactContentSchema, contactContent]]);
 
 describe('contact content', () => {
-  it('matches its schema', () => {
-    expect(() => contactContentSchema.parse(contactContent)).not.toThrow();
-  });
-
   it('has the spec subject labels in order', () => {
     expect(contactContent.subjects).toEqual([
       { value: 'sales', label: 'Sales Inquiry' },

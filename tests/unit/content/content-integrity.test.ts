@@ -11,7 +11,9 @@ import { blogAuthors } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { community } from '#content/community/community.ts';
 import { plans } from '#content/pricing/plans.ts';
+import { webinars } from '#content/resources/webinars.ts';
 import { routeEntries } from '#shared/routing/route-manifest.ts';
 import { contentPaths } from '#shared/routing/site-paths.ts';
 
@@ -107,5 +109,18 @@ describe('content integrity', () => {
     expect(blogPosts).toHaveLength(8);
     expect(plans).toHaveLength(3);
     expect(caseStudies.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('linked events', () => {
+  it('a community event linked to /webinars is a session listed there, same title and day', () => {
+    const linked = community.events.filter((event) => event.link?.href === '/webinars');
+    expect(linked.length).toBeGreaterThan(0);
+    for (const event of linked) {
+      const session = webinars.find((webinar) => webinar.date === event.isoDate);
+      expect(session?.title, `${event.title} on ${event.isoDate}`).toBe(event.title);
+      expect(session?.upcoming, event.title).toBe(true);
+      expect(event.presenter, event.title).toContain(session?.presenter ?? '(no session)');
+    }
   });
 });

@@ -43,36 +43,35 @@ import {
   tourStepSchema,
 } from '#content/schema/demos.ts';
 import { routeEntries } from '#shared/routing/route-manifest.ts';
+import { describeContentFiles } from './content-checks.ts';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 const knownPaths = new Set<string>(routeEntries.map((entry) => entry.path));
 
-describe('demo content matches its schemas', () => {
-  it.each([
-    ['tour steps', z.array(tourStepSchema), tourSteps],
-    ['tour next steps', z.array(nextStepSchema), tourNextSteps],
-    ['onboarding steps', z.array(onboardingStepSchema), onboardingSteps],
-    ['onboarding next steps', z.array(nextStepSchema), onboardingNextSteps],
-    ['faqs', z.array(demoFaqSchema), demoFaqs],
-    ['calculator tiers', z.array(calculatorTierSchema), calculatorTiers],
-    ['comparison plans', z.array(comparisonPlanSchema), comparisonPlans],
-    ['comparison features', z.array(comparisonFeatureSchema), comparisonFeatures],
-    ['testimonials', z.array(carouselTestimonialSchema), carouselTestimonials],
-    ['chat replies', z.array(chatReplySchema), chatReplies],
-    ['sections', z.array(demoSectionSchema), demoSections],
-    ['industry offers', z.record(z.enum(industries), offerSchema), industryOffers],
-    ['communication offers', z.record(z.string(), offerSchema), communicationOffers],
-    ['account tasks', z.array(accountTaskSchema), accountTasks],
-    ['guided demo', z.array(tourStepSchema), guidedDemoSteps],
-    ['video', demoVideoSchema, progressVideo],
-    ['dashboard metrics', z.array(metricSchema), dashboardMetrics],
-    ['dashboard activity', z.array(activityItemSchema), dashboardActivity],
-    ['dashboard outcomes', z.array(outcomeSchema), dashboardOutcomes],
-    ['dashboard next steps', z.array(nextStepSchema), dashboardNextSteps],
-  ])('%s', (_name, schema, data) => {
-    expect(() => schema.parse(data)).not.toThrow();
-  });
+describeContentFiles('demos', [
+  ['tour steps', z.array(tourStepSchema), tourSteps],
+  ['tour next steps', z.array(nextStepSchema), tourNextSteps],
+  ['onboarding steps', z.array(onboardingStepSchema), onboardingSteps],
+  ['onboarding next steps', z.array(nextStepSchema), onboardingNextSteps],
+  ['faqs', z.array(demoFaqSchema), demoFaqs],
+  ['calculator tiers', z.array(calculatorTierSchema), calculatorTiers],
+  ['comparison plans', z.array(comparisonPlanSchema), comparisonPlans],
+  ['comparison features', z.array(comparisonFeatureSchema), comparisonFeatures],
+  ['testimonials', z.array(carouselTestimonialSchema), carouselTestimonials],
+  ['chat replies', z.array(chatReplySchema), chatReplies],
+  ['sections', z.array(demoSectionSchema), demoSections],
+  ['industry offers', z.record(z.enum(industries), offerSchema), industryOffers],
+  ['communication offers', z.record(z.string(), offerSchema), communicationOffers],
+  ['account tasks', z.array(accountTaskSchema), accountTasks],
+  ['guided demo', z.array(tourStepSchema), guidedDemoSteps],
+  ['video', demoVideoSchema, progressVideo],
+  ['dashboard metrics', z.array(metricSchema), dashboardMetrics],
+  ['dashboard activity', z.array(activityItemSchema), dashboardActivity],
+  ['dashboard outcomes', z.array(outcomeSchema), dashboardOutcomes],
+  ['dashboard next steps', z.array(nextStepSchema), dashboardNextSteps],
+]);
 
+describe('demo content', () => {
   it('ids are unique within each list', () => {
     for (const list of [
       tourSteps,

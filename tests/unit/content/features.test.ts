@@ -1,21 +1,10 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { affiliate } from '#content/partners/affiliate.ts';
-import { agencies } from '#content/agencies/agencies.ts';
 import { analytics } from '#content/features/analytics.ts';
 import { chatAgents } from '#content/features/chat.ts';
-import { crm } from '#content/crm/crm.ts';
-import { enhancedCrm } from '#content/crm/enhanced-crm.ts';
 import { featuresHub } from '#content/features/features.ts';
 import { analyticsIntegrations, integrationGroups } from '#content/features/integration-logos.ts';
 import { integrations } from '#content/features/integrations.ts';
-import { partners } from '#content/partners/partners.ts';
-import { trialOffer } from '#content/sections/trial-offer.ts';
 import { voiceAgents } from '#content/features/voice-agents.ts';
-import { affiliatePageSchema, partnersPageSchema } from '#content/schema/partners.ts';
-import { agenciesPageSchema } from '#content/schema/agencies.ts';
 import {
   agentFeaturePageSchema,
   analyticsPageSchema,
@@ -23,28 +12,16 @@ import {
   integrationLogoSchema,
   integrationsPageSchema,
 } from '#content/schema/features.ts';
-import { crmPageSchema, enhancedCrmPageSchema } from '#content/schema/crm.ts';
-import { trialOfferSchema } from '#content/schema/sections.ts';
 import type { Tier } from '#content/schema/sections.ts';
-import { crmJsonLd } from '#shared/pages/crm/crm-json-ld.ts';
-import { routeEntries } from '#shared/routing/route-manifest.ts';
+import { describeContentFiles } from './content-checks.ts';
 
-const files: [string, z.ZodType, unknown][] = [
+describeContentFiles('features', [
   ['features', featuresHubSchema, featuresHub],
   ['voice-agents', agentFeaturePageSchema, voiceAgents],
   ['chat', agentFeaturePageSchema, chatAgents],
   ['analytics', analyticsPageSchema, analytics],
   ['integrations', integrationsPageSchema, integrations],
-  ['crm', crmPageSchema, crm],
-  ['enhanced-crm', enhancedCrmPageSchema, enhancedCrm],
-  ['agencies', agenciesPageSchema, agencies],
-  ['affiliate', affiliatePageSchema, affiliate],
-  ['partners', partnersPageSchema, partners],
-  ['trial', trialOfferSchema, trialOffer],
-];
-
-const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
-const routePaths = routeEntries.map((entry) => entry.path);
+]);
 
 /** Every internal link of a content value, found anywhere in it. */
 function internalHrefs(value: unknown): string[] {
@@ -59,18 +36,6 @@ function internalHrefs(value: unknown): string[] {
   return [];
 }
 
-function imageSources(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(imageSources);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) =>
-      (key === 'src' || key === 'logo') && typeof inner === 'string'
-        ? [inner]
-        : imageSources(inner),
-    );
-  }
-  return [];
-}
-
 function tierText(tiers: readonly Tier[]) {
   return tiers.map((tier) => ({
     name: tier.name,
@@ -79,25 +44,6 @@ function tierText(tiers: readonly Tier[]) {
     highlight: tier.highlight,
   }));
 }
-
-describe.each(files)('content/marketing/%s.ts', (_name, schema, content) => {
-  it('matches its schema', () => {
-    const result = schema.safeParse(content);
-    expect(result.success ? [] : result.error.issues).toEqual([]);
-  });
-
-  it('links only to routes that exist', () => {
-    for (const href of internalHrefs(content)) {
-      expect(routePaths, href).toContain(href.split(/[?#]/)[0]);
-    }
-  });
-
-  it('uses images that exist under public/', () => {
-    for (const src of imageSources(content)) {
-      expect(existsSync(`${publicDir}${src}`), src).toBe(true);
-    }
-  });
-});
 
 describe('voice and chat agent pages', () => {
   it('prices voice agents as the spec states', () => {
@@ -158,37 +104,5 @@ describe('integrations page', () => {
     const hrefs = internalHrefs(integrations);
     expect(hrefs).toContain('/developers');
     expect(hrefs).toContain('/api');
-  });
-});
-
-describe('CRM pages', () => {
-  it('prices the structured data at 99 USD and says so on the page', () => {
-    const jsonLd = crmJsonLd({
-      name: 'CRM',
-      description: 'd',
-      offer: crm.offer,
-      url: 'https://example.com/crm',
-    });
-    expect(jsonLd).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'SoftwareApplication',
-      url: 'https://example.com/crm',
-      offers: { '@type': 'Offer', price: 99, priceCurrency: 'USD' },
-    });
-    expect(crm.hero.highlights).toContain('Plans start at $99/month');
-  });
-});
-
-describe('agency, affiliate and partner pages', () => {
-  it('states the partner tiers, process and payouts', () => {
-    expect(partners.tiers.items.map((tier) => [tier.name, tier.description, tier.price])).toEqual([
-      ['Silver', '1-5 implementations a year', '10%'],
-      ['Gold', '6-15 implementations a year', '15%'],
-      ['Platinum', '16+ implementations a year', '20%'],
-    ]);
-    expect(partners.process.items.map((step) => step.title)).toEqual(['Apply', 'Onboard', 'Grow']);
-    expect(partners.process.items[0]?.text).toContain('1-2 weeks');
-    expect(partners.process.items[2]?.text).toContain('paid monthly');
-    expect(partners.cta.primary.href).toBe('/contact');
   });
 });

@@ -1,45 +1,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comparisonRows } from '#content/pricing/plan-comparison.ts';
 import { homeFaqs } from '#content/home/faqs.ts';
-import { ctaOffers, recommendations } from '#content/home/recommendations.ts';
 import { homeContent } from '#content/home/home.ts';
 import { marketingStats } from '#content/home/marketing-stats.ts';
-import { plans } from '#content/pricing/plans.ts';
-import { comparisonRowsSchema } from '#content/schema/pricing.ts';
+import { ctaOffers, recommendations } from '#content/home/recommendations.ts';
+import { testimonials } from '#content/home/testimonials.ts';
 import {
-  ctaOfferSchema,
+  ctaOffersSchema,
   homeContentSchema,
   homeFaqsSchema,
   homeTestimonialsSchema,
   marketingStatsSchema,
   recommendationSchema,
 } from '#content/schema/home.ts';
-import { pricingPlansSchema } from '#content/schema/pricing.ts';
-import { testimonials } from '#content/home/testimonials.ts';
-import { routeEntries } from '#shared/routing/route-manifest.ts';
+import { describeContentFiles } from './content-checks.ts';
 
 const publicFile = (url: string) => path.join(import.meta.dirname, '../../../public', url);
-const staticPaths = new Set(routeEntries.map((entry) => entry.path));
+
+describeContentFiles('home', [
+  ['home', homeContentSchema, homeContent],
+  ['faqs', homeFaqsSchema, homeFaqs],
+  ['testimonials', homeTestimonialsSchema, testimonials],
+  ['marketing-stats', marketingStatsSchema, marketingStats],
+  ['recommendations', recommendationSchema.array(), recommendations],
+  ['recommendations (offers)', ctaOffersSchema, ctaOffers],
+]);
 
 describe('home content', () => {
-  it('matches its schemas', () => {
-    expect(() => homeContentSchema.parse(homeContent)).not.toThrow();
-    expect(() => homeFaqsSchema.parse(homeFaqs)).not.toThrow();
-    expect(() => homeTestimonialsSchema.parse(testimonials)).not.toThrow();
-    expect(() => marketingStatsSchema.parse(marketingStats)).not.toThrow();
-    expect(() => recommendationSchema.array().parse(recommendations)).not.toThrow();
-    expect(() => pricingPlansSchema.parse(plans)).not.toThrow();
-    expect(() => comparisonRowsSchema.parse(comparisonRows)).not.toThrow();
-    for (const offer of [ctaOffers.default, ctaOffers.email, ctaOffers.phone]) {
-      expect(() => ctaOfferSchema.parse(offer)).not.toThrow();
-    }
-    for (const offer of Object.values(ctaOffers.industries)) {
-      expect(() => ctaOfferSchema.parse(offer)).not.toThrow();
-    }
-  });
-
   it('states the marketing figures exactly', () => {
     expect(marketingStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       '2M+ Businesses',
@@ -69,17 +57,6 @@ describe('home content', () => {
   it('has nine FAQ questions with unique ids', () => {
     expect(homeFaqs).toHaveLength(9);
     expect(new Set(homeFaqs.map((faq) => faq.id)).size).toBe(9);
-  });
-
-  it('links only to pages of the route table', () => {
-    const hrefs = [
-      ...recommendations.map((item) => item.link.href),
-      ctaOffers.default.link.href,
-      ctaOffers.email.link.href,
-      ctaOffers.phone.link.href,
-      ...Object.values(ctaOffers.industries).map((offer) => offer.link.href),
-    ];
-    for (const href of hrefs) expect(staticPaths, href).toContain(href);
   });
 
   it('ships the video, its poster and the portraits', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonRows } from '#content/pricing/plan-comparison.ts';
+import { plans } from '#content/pricing/plans.ts';
+import { comparisonRowsSchema, pricingPlansSchema } from '#content/schema/pricing.ts';
+import { describeContentFiles } from './content-checks.ts';
+
+describeContentFiles('pricing', [
+  ['plans', pricingPlansSchema, plans],
+  ['plan-comparison', comparisonRowsSchema, comparisonRows],
+]);
 
 /** The required matrix: ✓ included, ✗ missing, text labels as they are. */
 const expected: Record<string, [string | boolean, string | boolean, string | boolean]> = {

@@ -2,73 +2,33 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { caseStudies, findCaseStudy } from '#content/case-studies/case-studies.ts';
+import { findCaseStudy } from '#content/case-studies/case-studies.ts';
 import { guides } from '#content/resources/guides.ts';
-import { caseStudyIndustryNames } from '#content/resources/resource-options.ts';
-import { caseStudiesSchema } from '#content/schema/case-studies.ts';
-import {
-  guideSchema,
-  successStorySchema,
-  learningPathSchema,
-  tutorialSchema,
-  webinarSchema,
-} from '#content/schema/resources.ts';
+import { implementation } from '#content/resources/implementation.ts';
 import { successStories } from '#content/resources/success-stories.ts';
 import { learningPaths, tutorials } from '#content/resources/tutorials.ts';
 import { webinars } from '#content/resources/webinars.ts';
-import { contentPaths } from '#shared/routing/site-paths.ts';
+import {
+  guideSchema,
+  implementationSchema,
+  learningPathSchema,
+  successStorySchema,
+  tutorialSchema,
+  webinarSchema,
+} from '#content/schema/resources.ts';
+import { describeContentFiles } from './content-checks.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const onDisk = (url: string) => existsSync(path.join(publicDir, url));
 
-describe('content matches its schema', () => {
-  // Content is plain typed data at run time; the zod schemas check it here.
-  it.each([
-    ['case studies', caseStudiesSchema, caseStudies],
-    ['success stories', z.array(successStorySchema), successStories],
-    ['webinars', z.array(webinarSchema), webinars],
-    ['tutorials', z.array(tutorialSchema), tutorials],
-    ['learning paths', z.array(learningPathSchema), learningPaths],
-    ['guides', z.array(guideSchema), guides],
-  ] as const)('%s', (_name, schema, data) => {
-    const result = schema.safeParse(data);
-    expect(result.error?.issues ?? []).toEqual([]);
-  });
-
-  it('rejects a case study whose image does not follow its slug', () => {
-    const [first] = caseStudies;
-    const broken = [{ ...first, imageSrc: '/images/case-studies/other.svg' }];
-    expect(caseStudiesSchema.safeParse(broken).success).toBe(false);
-  });
-});
-
-describe('case studies', () => {
-  it('are the eight of the spec, one for each industry', () => {
-    expect(caseStudies).toHaveLength(8);
-    expect(new Set(caseStudies.map((study) => study.industry))).toEqual(
-      new Set(caseStudyIndustryNames),
-    );
-  });
-
-  it('have unique slugs, their image at /images/case-studies/{slug}.svg and results', () => {
-    expect(new Set(caseStudies.map((study) => study.slug)).size).toBe(8);
-    for (const study of caseStudies) {
-      expect(study.imageSrc).toBe(`/images/case-studies/${study.slug}.svg`);
-      expect(onDisk(study.imageSrc), study.imageSrc).toBe(true);
-      expect(study.results.length).toBeGreaterThan(0);
-    }
-  });
-
-  it('include one without a testimonial, which is optional', () => {
-    expect(caseStudies.some((study) => study.testimonial === undefined)).toBe(true);
-  });
-
-  it('are listed for the sitemap and the route sweep', () => {
-    expect(contentPaths()['case-study']).toEqual(
-      caseStudies.map((study) => `/case-studies/${study.slug}`),
-    );
-  });
-});
+describeContentFiles('resources', [
+  ['success-stories', z.array(successStorySchema), successStories],
+  ['webinars', z.array(webinarSchema), webinars],
+  ['tutorials', z.array(tutorialSchema), tutorials],
+  ['tutorials (learning paths)', z.array(learningPathSchema), learningPaths],
+  ['guides', z.array(guideSchema), guides],
+  ['implementation', implementationSchema, implementation],
+]);
 
 describe('success stories', () => {
   it('are six, some featured, in the industries of the filter', () => {
@@ -139,5 +99,37 @@ describe('solution guides', () => {
       expect(onDisk(guide.downloadUrl), guide.downloadUrl).toBe(true);
       expect(onDisk(guide.thumbnailUrl), guide.thumbnailUrl).toBe(true);
     }
+  });
+});
+
+describe('implementation', () => {
+  it('has the five phase durations of the spec', () => {
+    expect(implementation.phases.map((phase) => phase.duration)).toEqual([
+      '1-2 weeks',
+      '2-3 weeks',
+      '2-4 weeks',
+      '2-3 weeks',
+      '1-2 weeks',
+    ]);
+  });
+
+  it('has Standard, Professional (Recommended) and Enterprise with their prices and support', () => {
+    expect(
+      implementation.packages.map(({ name, price, highlight, support }) => ({
+        name,
+        price,
+        highlight,
+        support,
+      })),
+    ).toEqual([
+      { name: 'Standard', price: 'From $5,000', highlight: undefined, support: '30 days' },
+      {
+        name: 'Professional',
+        price: 'From $10,000',
+        highlight: 'Recommended',
+        support: '90 days',
+      },
+      { name: 'Enterprise', price: 'Custom', highlight: undefined, support: '1 year' },
+    ]);
   });
 });

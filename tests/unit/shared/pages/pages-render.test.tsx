@@ -1,6 +1,3 @@
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as communityPage from '#shared/pages/community/community-page.tsx';
 import * as apiPage from '#shared/pages/developers/api-page.tsx';
@@ -18,12 +15,7 @@ import * as customerSupportPage from '#shared/pages/services/customer-support-pa
 import * as leadQualificationPage from '#shared/pages/services/lead-qualification-page.tsx';
 import * as salesAutomationPage from '#shared/pages/services/sales-automation-page.tsx';
 import { routeEntries } from '#shared/routing/route-manifest.ts';
-import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
-
-interface PageUnderTest {
-  readonly Component: ComponentType;
-  readonly loader?: LoaderFunction;
-}
+import { renderPage, type PageUnderTest } from './render-page.tsx';
 
 const pages: Record<string, PageUnderTest> = {
   '/healthcare': healthcarePage,
@@ -43,35 +35,13 @@ const pages: Record<string, PageUnderTest> = {
   '/terms-of-service': termsPage,
 };
 
-/** Server-renders one page module at `path`, as the server renders a request. */
-async function render(path: string): Promise<string> {
-  const page = pages[path];
-  if (!page) throw new Error(`No page for ${path}`);
-  const router = createMemoryRouter([{ path, Component: page.Component, loader: page.loader }], {
-    initialEntries: [path],
-  });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  const html = renderToString(
-    <SiteConfigProvider value={{ siteUrl: 'https://example.test' }}>
-      <RouterProvider router={router} />
-    </SiteConfigProvider>,
-  );
-  router.dispose();
-  return html;
-}
-
 const rendered = new Map<string, string>();
 async function html(path: string): Promise<string> {
   const cached = rendered.get(path);
   if (cached !== undefined) return cached;
-  const result = await render(path);
+  const page = pages[path];
+  if (!page) throw new Error(`No page for ${path}`);
+  const result = await renderPage(page, path);
   rendered.set(path, result);
   return result;
 }
@@ -84,7 +54,7 @@ const staticPaths = new Set(
   routeEntries.map((entry) => entry.path as string).filter((path) => !path.includes(':')),
 );
 
-describe('solutions pages', () => {
+describe('industry, service, implementation, developer, community and legal pages', () => {
   it.each(Object.keys(pages))('%s renders exactly one h1', async (path) => {
     const markup = await html(path);
     expect(markup.match(/<h1[\s>]/g)).toHaveLength(1);

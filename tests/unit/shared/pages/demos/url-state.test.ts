@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriods } from '#content/pricing/plan-options.ts';
-import { readQueryChoice, withQueryChoice } from '#shared/hooks/use-query-choice.ts';
 import {
   calculateTotal,
   calculatorStateFromQuery,
@@ -29,15 +27,6 @@ import {
 const asParams = (query: Record<string, string>) => new URLSearchParams(query);
 
 describe('state in the URL (what a visitor without JavaScript gets from a GET form or link)', () => {
-  it('billing period: known values only, the default leaves the URL clean', () => {
-    expect(readQueryChoice('?billing=annual', 'billing', billingPeriods, 'monthly')).toBe('annual');
-    expect(readQueryChoice('?billing=yearly', 'billing', billingPeriods, 'monthly')).toBe(
-      'monthly',
-    );
-    expect(withQueryChoice('?q=x', 'billing', 'lifetime', 'monthly')).toBe('?q=x&billing=lifetime');
-    expect(withQueryChoice('?billing=annual', 'billing', 'monthly', 'monthly')).toBe('');
-  });
-
   it('tour: each control leads to the URL of the state the reducer would reach', () => {
     const steps = ['a', 'b', 'c'].map((id) => ({ id }));
     const reduce = tourReducer(steps);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '#content/case-studies/case-studies.ts';
-import { ctaOffers, recommendations } from '#content/home/recommendations.ts';
+import { recommendations } from '#content/home/recommendations.ts';
 import { industryInterests } from '#content/personalization/preference-options.ts';
 import {
   DEFAULT_RECOMMENDATION_COUNT,
@@ -8,10 +8,6 @@ import {
   isCaseStudySectionVisible,
   recommend,
 } from '#shared/pages/home/personalized-home.ts';
-import {
-  isBusinessSectionDimmed,
-  personalizedOffer,
-} from '#shared/personalization/audience-rules.ts';
 
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 
@@ -59,33 +55,7 @@ describe('recommended list', () => {
   });
 });
 
-describe('personalized call to action', () => {
-  it('defaults to Grow Your Business with AI, Get Started, /contact', () => {
-    const offer = personalizedOffer(ctaOffers, 'none', 'none');
-    expect(offer).toEqual(ctaOffers.default);
-    expect(offer.title).toBe('Grow Your Business with AI');
-    expect(offer.link).toEqual({ label: 'Get Started', href: '/contact' });
-    expect(personalizedOffer(ctaOffers, 'none', 'both')).toBe(ctaOffers.default);
-  });
-
-  it('gives email an email offer and phone a voice offer', () => {
-    expect(personalizedOffer(ctaOffers, 'none', 'email').link.href).toBe(
-      '/services/content-creation',
-    );
-    expect(personalizedOffer(ctaOffers, 'none', 'phone').link.href).toBe('/features/voice-agents');
-  });
-
-  it('lets the industry beat the channel, linking to a service page', () => {
-    const offer = personalizedOffer(ctaOffers, 'technology', 'email');
-    expect(offer.link.href).toBe('/services/sales-automation');
-    for (const industry of industryInterests.filter((value) => value !== 'none')) {
-      const href = personalizedOffer(ctaOffers, industry, 'none').link.href;
-      expect(['/services/lead-qualification', '/services/sales-automation']).toContain(href);
-    }
-  });
-});
-
-describe('home case studies and sections', () => {
+describe('home case studies', () => {
   it('shows three, the chosen industry first', () => {
     expect(homeCaseStudies(caseStudies, 'none')).toHaveLength(3);
     const list = homeCaseStudies(caseStudies, 'healthcare');
@@ -97,12 +67,5 @@ describe('home case studies and sections', () => {
     expect(isCaseStudySectionVisible('compact', 0)).toBe(false);
     expect(isCaseStudySectionVisible('compact', 3)).toBe(true);
     expect(isCaseStudySectionVisible('detailed', 0)).toBe(true);
-  });
-
-  it('dims the business section for industries other than technology and services', () => {
-    expect(isBusinessSectionDimmed('none')).toBe(false);
-    expect(isBusinessSectionDimmed('technology')).toBe(false);
-    expect(isBusinessSectionDimmed('services')).toBe(false);
-    expect(isBusinessSectionDimmed('healthcare')).toBe(true);
   });
 });

@@ -1,39 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAccessibility } from '#shared/accessibility/accessibility-provider.tsx';
 import {
   ACCESSIBILITY_STORAGE_KEY,
   PRE_PAINT_SCRIPT,
   THEME_STORAGE_KEY,
 } from '#shared/document/pre-paint.ts';
-import { ThemeProvider, useTheme } from '#shared/theme/theme-provider.tsx';
-
-function ThemeName() {
-  return <span>{useTheme().theme}</span>;
-}
-function TextSize() {
-  return <span>{useAccessibility().settings.textSize}</span>;
-}
-
-describe('shell providers', () => {
-  it('useTheme throws outside its provider', () => {
-    expect(() => renderToStaticMarkup(<ThemeName />)).toThrow(/ThemeProvider/);
-  });
-
-  it('renders the light theme on the server, whatever the visitor stored', () => {
-    expect(
-      renderToStaticMarkup(
-        <ThemeProvider>
-          <ThemeName />
-        </ThemeProvider>,
-      ),
-    ).toBe('<span>light</span>');
-  });
-
-  it('useAccessibility throws outside its provider', () => {
-    expect(() => renderToStaticMarkup(<TextSize />)).toThrow(/AccessibilityProvider/);
-  });
-});
 
 /** Runs the inline script against a fake <html> and storage. */
 function runPrePaint(stored: Record<string, string>, systemDark: boolean) {
