@@ -39,7 +39,7 @@ export function IntegrationsStrip({
         {items.map((group) => (
           <li key={group.id} className="integrations-strip__group">
             <h3 className="integrations-strip__name">
-              <span className="integrations-strip__icon">
+              <span className="icon-tile integrations-strip__icon">
                 <Icon name={group.icon} size={18} />
               </span>
               {group.name}

@@ -128,7 +128,7 @@ export function PersonalizationPanelBody({
     ),
     recent: (
       <div className="personalize__recent">
-        <p className="personalize__segment">{segmentLabels[preferences.userSegment]}</p>
+        <p className="badge personalize__segment">{segmentLabels[preferences.userSegment]}</p>
         {recent.length === 0 ? (
           <p className="personalize__empty">No pages viewed yet.</p>
         ) : (

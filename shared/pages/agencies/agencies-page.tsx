@@ -44,7 +44,7 @@ function AgencyDashboardCard({ preview }: { preview: AgenciesPage['preview'] }) 
       <ul className="agency-card__list">
         {preview.clients.map((client) => (
           <li key={client.name} className="agency-card__row">
-            <span className="agency-card__avatar">{client.name[0]}</span>
+            <span className="icon-tile icon-tile--round agency-card__avatar">{client.name[0]}</span>
             <span className="agency-card__name">{client.name}</span>
             <span className="agency-card__calls">{client.calls}</span>
             <span className="agency-card__trend">{client.trend}</span>

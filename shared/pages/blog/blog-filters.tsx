@@ -87,7 +87,7 @@ export function BlogFilterBar({ filters }: { filters: BlogFilters }) {
           <li>
             <Link
               to={hrefFor({ ...filters, category: '' })}
-              className="blog-chip"
+              className="pill"
               aria-current={active ? undefined : 'page'}
               preventScrollReset
             >
@@ -98,7 +98,7 @@ export function BlogFilterBar({ filters }: { filters: BlogFilters }) {
             <li key={category.slug}>
               <Link
                 to={hrefFor({ ...filters, category: category.slug })}
-                className="blog-chip"
+                className="pill"
                 aria-current={active === category.slug ? 'page' : undefined}
                 preventScrollReset
               >

@@ -65,7 +65,7 @@ export function CategoryList({ idPrefix }: { idPrefix: string }) {
           return (
             <li key={category.slug}>
               <Link to={categoryPath(category.slug)} className="blog-category-list__link">
-                <span className={`blog-category-list__icon blog-tone--${category.color}`}>
+                <span className={`icon-tile blog-category-list__icon blog-tone--${category.color}`}>
                   <Icon name={category.iconName} size={16} />
                 </span>
                 <span className="blog-category-list__name">{category.name}</span>

@@ -29,7 +29,7 @@ export function CopyLinkButton({ url }: { url: string }) {
     <>
       <button
         type="button"
-        className={`blog-share__link blog-share__copy blog-share__copy--${state} js-only`}
+        className={`pill blog-share__copy blog-share__copy--${state} js-only`}
         onClick={onClick}
       >
         <Icon name={state === 'copied' ? 'check' : 'link'} size={16} />
@@ -67,7 +67,7 @@ export function ShareBar({ url, title, excerpt }: ShareBarProps) {
         {targets.map((target) => (
           <li key={target.label}>
             <a
-              className="blog-share__link"
+              className="pill"
               href={target.href}
               target="_blank"
               rel="noopener noreferrer"

@@ -45,7 +45,7 @@ export function Component() {
         <ul className="grid grid--3 sol-events">
           {content.events.map((event) => (
             <li key={event.id} className="card sol-event">
-              <p className={`sol-event__type sol-event__type--${event.type.toLowerCase()}`}>
+              <p className={`badge sol-event__type sol-event__type--${event.type.toLowerCase()}`}>
                 <Icon name={eventIcons[event.type]} size={16} />
                 {event.type}
               </p>

@@ -46,7 +46,7 @@ export function Component() {
         <ul className="grid grid--4 dash-demo__metrics">
           {dashboardMetrics.map((metric) => (
             <li key={metric.label} className="card dash-demo__metric">
-              <span className="card__icon" aria-hidden="true">
+              <span className="icon-tile card__icon" aria-hidden="true">
                 <Icon name={metric.icon} />
               </span>
               <span className="dash-demo__metric-label">{metric.label}</span>

@@ -105,7 +105,7 @@ export function DemoSettingsDialog({
         <fieldset className="pdemo-settings__options">
           <legend className="visually-hidden">View mode</legend>
           {(['detailed', 'compact'] as const).map((mode) => (
-            <label key={mode} className="demo-chip demo-chip--radio">
+            <label key={mode} className="pill">
               <input
                 type="radio"
                 name="pdemo-view-mode"
@@ -161,7 +161,7 @@ export function DemoSettingsDialog({
         <fieldset className="pdemo-settings__options">
           <legend className="visually-hidden">How should we reach you?</legend>
           {(['email', 'phone', 'both', 'none'] as const).map((channel) => (
-            <label key={channel} className="demo-chip demo-chip--radio">
+            <label key={channel} className="pill">
               <input
                 type="radio"
                 name="pdemo-communication"

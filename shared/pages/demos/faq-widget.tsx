@@ -64,7 +64,7 @@ export function FaqWidget() {
               type="submit"
               name={FAQ_QUERY.category}
               value={category}
-              className="demo-chip"
+              className="pill"
               aria-pressed={state.category === category}
               onClick={act({ type: 'category', category })}
             >

@@ -47,7 +47,7 @@ export function FeatureComparison() {
             <button
               key={view}
               type="button"
-              className="demo-chip"
+              className="pill"
               aria-pressed={state.view === view}
               onClick={() => dispatch({ type: 'view', view })}
             >

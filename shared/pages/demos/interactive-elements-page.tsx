@@ -32,7 +32,7 @@ export function Component() {
         actions={
           <nav aria-label="On this page" className="demo-jump">
             {sections.map((section) => (
-              <a key={section.id} href={`#${section.id}`} className="demo-chip">
+              <a key={section.id} href={`#${section.id}`} className="pill">
                 {section.label}
               </a>
             ))}

@@ -192,7 +192,7 @@ export function PricingCalculator() {
         <fieldset className="pcalc__billing">
           <legend>Billing cycle</legend>
           {(['monthly', 'annual'] as const satisfies readonly BillingCycle[]).map((cycle) => (
-            <label key={cycle} className="demo-chip demo-chip--radio">
+            <label key={cycle} className="pill">
               <input
                 type="radio"
                 name={CALCULATOR_QUERY.billing}

@@ -32,7 +32,7 @@ function TourComplete({ completed, onRestart }: { completed: number; onRestart: 
   return (
     <div className="tour-complete">
       <div className="tour-complete__header">
-        <span className="tour-complete__badge" aria-hidden="true">
+        <span className="icon-tile icon-tile--round tour-complete__badge" aria-hidden="true">
           <Icon name="check" size={28} />
         </span>
         <h2 ref={headingRef} tabIndex={-1} className="tour-complete__title">

@@ -163,7 +163,7 @@ export function TourWizard({
       </p>
 
       <div className="tour__body">
-        <span className="card__icon" aria-hidden="true">
+        <span className="icon-tile card__icon" aria-hidden="true">
           <Icon name={step.icon} />
         </span>
         <Heading className="tour__title" ref={headingRef} tabIndex={-1}>

@@ -45,7 +45,7 @@ export function CodeTabs({ samples, label }: { samples: readonly CodeSample[]; l
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${sample.id}`}
             tabIndex={index === selected ? 0 : -1}
-            className="code-tabs__tab"
+            className="pill"
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >

@@ -41,7 +41,7 @@ export function Component() {
         {content.sections.map((section) => (
           <DocSection key={section.id} id={section.id} title={section.title}>
             <div className="sol-doc-section__lead">
-              <span className="card__icon">
+              <span className="icon-tile card__icon">
                 <Icon name={section.icon} />
               </span>
               <p>{section.text}</p>

@@ -56,7 +56,7 @@ export function Component() {
         <ol className="sol-guide">
           {content.steps.map((step, index) => (
             <li key={step.id} id={step.id} className="sol-guide__step">
-              <span className="sol-guide__number" aria-hidden="true">
+              <span className="icon-tile icon-tile--round sol-guide__number" aria-hidden="true">
                 {index + 1}
               </span>
               <div className="sol-guide__body">

@@ -8,7 +8,7 @@ export function AgentUseCaseCards({ items }: { items: readonly AgentUseCase[] })
       {items.map((item) => (
         <li key={item.title} className="card agent-use-case">
           {item.icon ? (
-            <span className="card__icon">
+            <span className="icon-tile card__icon">
               <Icon name={item.icon} />
             </span>
           ) : null}

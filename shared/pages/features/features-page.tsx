@@ -25,15 +25,21 @@ export function Component() {
         <div className="container">
           <ul className="features-hub__chips">
             <li>
-              <a href="#agents">{agents.title}</a>
+              <a className="pill" href="#agents">
+                {agents.title}
+              </a>
             </li>
             {groups.map((group) => (
               <li key={group.id}>
-                <a href={`#${group.id}`}>{group.title}</a>
+                <a className="pill" href={`#${group.id}`}>
+                  {group.title}
+                </a>
               </li>
             ))}
             <li>
-              <a href="#services">{services.title}</a>
+              <a className="pill" href="#services">
+                {services.title}
+              </a>
             </li>
           </ul>
         </div>

@@ -16,7 +16,7 @@ export function useSectionClass(section: FeaturedSectionId, base: string): strin
 export function FeaturedNote({ section }: { section: FeaturedSectionId }): ReactNode {
   const { preferences } = usePersonalization();
   if (!preferences.featuredSections.includes(section)) return null;
-  return <p className="home-featured-note">Featured for you</p>;
+  return <p className="badge badge--solid home-featured-note">Featured for you</p>;
 }
 
 export const DEMO_FIRST_FIELD_ID = 'home-demo-name';

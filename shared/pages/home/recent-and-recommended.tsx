@@ -59,7 +59,7 @@ export function RecentAndRecommended() {
           <ul className="home-personal__cards">
             {suggested.map((item) => (
               <li key={item.id} className="card card--interactive home-personal__card">
-                <span className="card__icon">
+                <span className="icon-tile card__icon">
                   <Icon name={item.icon} />
                 </span>
                 <h4 className="card__title">{item.title}</h4>

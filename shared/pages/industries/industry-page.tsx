@@ -41,7 +41,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
         <FeatureGrid features={content.benefits} columns={4} />
         {content.assurance ? (
           <aside className="sol-assurance" aria-labelledby="assurance-title">
-            <span className="sol-assurance__icon">
+            <span className="icon-tile icon-tile--round sol-assurance__icon">
               <Icon name={content.assurance.icon} size={28} />
             </span>
             <div>

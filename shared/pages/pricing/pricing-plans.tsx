@@ -81,7 +81,9 @@ export function PricingPlans({ headingLevel: Heading = 'h3', sectionId }: Pricin
               className={plan.popular ? 'card tier tier--highlight' : 'card tier'}
               data-plan={plan.id}
             >
-              {plan.popular ? <p className="tier__ribbon">MOST POPULAR</p> : null}
+              {plan.popular ? (
+                <p className="badge badge--solid tier__ribbon">MOST POPULAR</p>
+              ) : null}
               <Heading className="tier__name">{plan.name}</Heading>
               <p className="tier__description">{plan.description}</p>
               <p className="tier__price pricing-plans__price">
@@ -89,7 +91,7 @@ export function PricingPlans({ headingLevel: Heading = 'h3', sectionId }: Pricin
                 {suffix ? <span className="tier__note">{suffix}</span> : null}
               </p>
               <p className="pricing-plans__detail">{billingDetail(period)}</p>
-              <p className="pricing-plans__agents">{plan.agents}</p>
+              <p className="badge pricing-plans__agents">{plan.agents}</p>
               <ul className="check-list tier__features">
                 {plan.features.map((feature) => (
                   <li key={feature}>{feature}</li>

@@ -31,7 +31,7 @@ export function Component() {
           {content.contentTypes.map((type) => (
             <li key={type.title} className="sol-tile">
               {type.icon ? (
-                <span className="sol-tile__icon">
+                <span className="icon-tile sol-tile__icon">
                   <Icon name={type.icon} size={24} />
                 </span>
               ) : null}

@@ -46,7 +46,7 @@ export function Component() {
           {content.advancedFeatures.map((feature) => (
             <li key={feature.title} className="card sol-advanced__item">
               {feature.icon ? (
-                <span className="card__icon">
+                <span className="icon-tile card__icon">
                   <Icon name={feature.icon} />
                 </span>
               ) : null}
