@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 const eventIcons: Record<CommunityEvent['type'], IconName> = {
   Webinar: 'video',
@@ -16,7 +17,6 @@ const eventIcons: Record<CommunityEvent['type'], IconName> = {
 };
 
 // A fixed locale so server and browser print the same digits (no hydration mismatch).
-const count = new Intl.NumberFormat('en-US');
 
 export const handle: PageHandle = {
   title: 'Community',
@@ -90,11 +90,11 @@ export function Component() {
               <dl className="sol-discussion__meta">
                 <div>
                   <dt>Replies</dt>
-                  <dd>{count.format(discussion.replies)}</dd>
+                  <dd>{formatCount(discussion.replies)}</dd>
                 </div>
                 <div>
                   <dt>Views</dt>
-                  <dd>{count.format(discussion.views)}</dd>
+                  <dd>{formatCount(discussion.views)}</dd>
                 </div>
                 <div>
                   <dt>Last activity</dt>

@@ -81,18 +81,6 @@ export function calculateTotal(
   return { base, extraCalls, extraCost, subtotal, discount, total: subtotal - discount };
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** US dollars without decimals: $1,234. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
 /**
  * Turns a highlight on for 700 ms each time `trigger` runs; a new trigger restarts the timer.
  * `dispose` clears a pending timer (unmount).

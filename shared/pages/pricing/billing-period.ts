@@ -17,18 +17,6 @@ export const billingPeriodLabels: Record<BillingPeriod, string> = {
 /** The switch's order; derived from the labels so every period has one. */
 export const billingPeriodOrder = Object.keys(billingPeriodLabels) as BillingPeriod[];
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Whole US dollars with thousands separators: 10764 -> "$10,764". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
 export function planPrice(plan: PricingPlan, period: BillingPeriod): number {
   return plan.pricing[period];
 }

@@ -5,7 +5,7 @@ import { plans } from '#content/pricing/plans.ts';
 import type { ComparisonValue } from '#content/schema/pricing.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
-import { formatUsd } from './billing-period.ts';
+import { formatUsd } from '../../format/numbers.ts';
 import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 function Cell({ value }: { value: ComparisonValue }) {

@@ -8,11 +8,11 @@ import {
   billingDetail,
   billingPeriodOrder,
   billingPeriodLabels,
-  formatUsd,
   periodNote,
   planPrice,
   priceSuffix,
 } from './billing-period.ts';
+import { formatUsd } from '../../format/numbers.ts';
 import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 interface PricingPlansProps {

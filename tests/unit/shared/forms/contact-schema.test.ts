@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONTACT_SUCCESS,
   contactCompletion,
@@ -7,7 +7,7 @@ import {
   type ContactValues,
 } from '#shared/forms/contact-schema.ts';
 import { ERROR_SUMMARY_TITLE } from '#shared/forms/error-summary.tsx';
-import { formData } from './form-helpers.ts';
+import { formData, loggedText, useSubmissionClock } from './form-helpers.ts';
 
 const valid: ContactValues = {
   name: 'Jane Doe',
@@ -119,14 +119,7 @@ describe('contact completion', () => {
 });
 
 describe('contact submission', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  useSubmissionClock();
 
   it('succeeds after 1 s and logs field names only', async () => {
     let result: unknown;
@@ -137,7 +130,7 @@ describe('contact submission', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toEqual({ status: 'success' });
-    const logged = vi.mocked(console.info).mock.calls.flat().join(' ');
+    const logged = loggedText();
     expect(logged).toContain('"fields":["name","email","phone","subject","message"]');
     for (const value of ['Jane Doe', 'jane@example.com', '512-555-0142', 'clinic']) {
       expect(logged).not.toContain(value);
@@ -151,7 +144,7 @@ describe('contact submission', () => {
       values: { ...valid, email: 'jane@' },
       errors: { email: 'Invalid email address' },
     });
-    expect(vi.mocked(console.info).mock.calls.flat().join(' ')).toContain('"fields":["email"]');
+    expect(loggedText()).toContain('"fields":["email"]');
   });
 
   it('has the spec success text', () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   submitDemoRequest,
   validateDemoRequest,
   type DemoRequestValues,
 } from '#shared/forms/demo-request-schema.ts';
-import { formData } from './form-helpers.ts';
+import { formData, loggedText, useSubmissionClock } from './form-helpers.ts';
 
 const valid: DemoRequestValues = {
   name: 'Sam Rivera',
@@ -50,14 +50,7 @@ describe('demo request rules', () => {
 });
 
 describe('demo request submission', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  useSubmissionClock();
 
   it('confirms after 1 s, greeting by first name, without logging personal data', async () => {
     let result: unknown;
@@ -68,7 +61,7 @@ describe('demo request submission', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toEqual({ status: 'success', firstName: 'Sam' });
-    const logged = vi.mocked(console.info).mock.calls.flat().join(' ');
+    const logged = loggedText();
     expect(logged).toContain('"form":"demo-request"');
     expect(logged).not.toContain('Sam');
     expect(logged).not.toContain('555');

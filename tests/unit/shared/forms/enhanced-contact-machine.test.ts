@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ENHANCED_STEPS,
   parseEnhancedContactPost,
@@ -12,7 +12,7 @@ import {
   runEnhancedContactPost,
   type EnhancedContactState,
 } from '#shared/forms/enhanced-contact-machine.ts';
-import { formData } from './form-helpers.ts';
+import { formData, loggedText, useSubmissionClock } from './form-helpers.ts';
 
 const filled: EnhancedContactValues = {
   name: 'Ada Lovelace',
@@ -138,14 +138,7 @@ describe('enhanced contact reducer', () => {
 });
 
 describe('enhanced contact posts (the route action)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  useSubmissionClock();
 
   it('reads only its fields, drops unknown answers and defaults to Next on step 1', () => {
     const post = parseEnhancedContactPost(
@@ -184,7 +177,7 @@ describe('enhanced contact posts (the route action)', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toEqual({ ...idle, status: 'success' });
-    const logged = vi.mocked(console.info).mock.calls.flat().join(' ');
+    const logged = loggedText();
     expect(logged).toContain('"form":"enhanced-contact"');
     expect(logged).not.toContain('Ada');
     expect(logged).not.toContain('dropping');

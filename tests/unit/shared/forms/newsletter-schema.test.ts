@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SUBMIT_DELAY_MS } from '#shared/forms/form-timing.ts';
 import { submitNewsletter, validateNewsletter } from '#shared/forms/newsletter-schema.ts';
-import { formData } from './form-helpers.ts';
+import { formData, loggedText, useSubmissionClock } from './form-helpers.ts';
 
 describe('newsletter validation', () => {
   it.each(['', '   ', '\t\n'])('an empty or blank email (%j) is required', (email) => {
@@ -31,14 +31,7 @@ describe('newsletter validation', () => {
 });
 
 describe('newsletter submission', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  useSubmissionClock();
 
   it('succeeds only after the simulated 1 s delay', async () => {
     let settled = false;
@@ -70,7 +63,7 @@ describe('newsletter submission', () => {
       0,
     );
     expect(result).toEqual({ status: 'success' });
-    const logged = vi.mocked(console.info).mock.calls.flat().join(' ');
+    const logged = loggedText();
     expect(logged).toContain('"form":"newsletter"');
     expect(logged).toContain('"fields":["email"]');
     expect(logged).not.toContain('jane@example.com');

@@ -4,10 +4,10 @@ import {
   calculateTotal,
   calculatorReducer,
   createHighlighter,
-  formatUsd,
   initialCalculatorState,
   type CalculatorState,
 } from '#shared/pages/demos/pricing-calculator-rules.ts';
+import { formatUsd } from '#shared/format/numbers.ts';
 
 const tier = (id: string) => {
   const found = calculatorTiers.find((item) => item.id === id);
@@ -40,11 +40,6 @@ describe('pricing calculator', () => {
     const result = calculateTotal(tier('basic'), { volume: 50, agents: 1, billing: 'monthly' });
     expect(result.extraCalls).toBe(0);
     expect(result.extraCost).toBe(0);
-  });
-
-  it('formats US dollars without decimals', () => {
-    expect(formatUsd(1234.5)).toBe('$1,235');
-    expect(formatUsd(99)).toBe('$99');
   });
 
   it('agents: minimum 1, no upper cap', () => {

@@ -5,11 +5,11 @@ import {
   DEFAULT_BILLING_PERIOD,
   billingPeriodLabels,
   billingPeriodOrder,
-  formatUsd,
   periodNote,
   planPrice,
   priceSuffix,
 } from '#shared/pages/pricing/billing-period.ts';
+import { formatUsd } from '#shared/format/numbers.ts';
 
 function shown(id: PlanId, period: BillingPeriod): string {
   const plan = findPlan(id);
