@@ -21,7 +21,7 @@ describe('blog content', () => {
     }
   });
 
-  it('ships the eight posts, eight authors and nine categories of the spec', () => {
+  it('ships eight posts, eight authors and nine categories', () => {
     expect(blogPosts).toHaveLength(8);
     expect(blogAuthors).toHaveLength(8);
     expect(blogCategories.map((category) => category.slug).sort()).toEqual(

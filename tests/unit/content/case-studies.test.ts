@@ -21,7 +21,7 @@ describe('case study schema', () => {
 });
 
 describe('case studies', () => {
-  it('are the eight of the spec, one for each industry', () => {
+  it('are eight, one for each industry of the filter', () => {
     expect(caseStudies).toHaveLength(8);
     expect(new Set(caseStudies.map((study) => study.industry))).toEqual(
       new Set(caseStudyIndustryNames),

@@ -6,7 +6,7 @@ import { describeContentFiles } from './content-checks.ts';
 describeContentFiles('contact', [['contact', contactContentSchema, contactContent]]);
 
 describe('contact content', () => {
-  it('has the spec subject labels in order', () => {
+  it('offers the five subjects and how-heard answers in order', () => {
     expect(contactContent.subjects).toEqual([
       { value: 'sales', label: 'Sales Inquiry' },
       { value: 'support', label: 'Technical Support' },
@@ -23,7 +23,7 @@ describe('contact content', () => {
     ]);
   });
 
-  it('has the spec business hours (EST)', () => {
+  it('states the business hours in EST: weekdays 9-6, Saturday 10-4, Sunday closed', () => {
     expect(contactContent.businessHours).toEqual({
       timeZone: 'EST',
       rows: [

@@ -97,7 +97,7 @@ describe('demo content', () => {
   });
 });
 
-describe('demo content follows the spec', () => {
+describe('demo content: the counts and prices the demos are built for', () => {
   it('the tour has six steps and four completion cards with real targets', () => {
     expect(tourSteps).toHaveLength(6);
     expect(tourSteps.filter((step) => step.sampleSlider)).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('demo content follows the spec', () => {
     expect(demoFaqs.length).toBeGreaterThan(5);
   });
 
-  it('calculator tiers carry the spec prices; Professional is the one recommended', () => {
+  it('calculator tiers: Basic, Professional (recommended) and Enterprise with their prices', () => {
     expect(
       calculatorTiers.map(({ id, basePrice, callsIncluded, additionalCallPrice, recommended }) => ({
         id,

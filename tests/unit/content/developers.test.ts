@@ -53,7 +53,7 @@ describe('developer content', () => {
     }
   });
 
-  it('lists the spec’s endpoints, resources and start steps', () => {
+  it('lists the five endpoint groups, the five API topics and the three start steps', () => {
     expect(developers.endpoints.map((link) => link.label)).toEqual([
       'Agents',
       'Conversations',

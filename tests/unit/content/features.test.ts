@@ -46,7 +46,7 @@ function tierText(tiers: readonly Tier[]) {
 }
 
 describe('voice and chat agent pages', () => {
-  it('prices voice agents as the spec states', () => {
+  it('prices voice agents at $499, $999 and Custom', () => {
     const [starter, professional, enterprise] = tierText(voiceAgents.pricing.items);
     expect(starter).toMatchObject({
       name: 'Starter',
@@ -68,7 +68,7 @@ describe('voice and chat agent pages', () => {
     expect(enterprise).toMatchObject({ name: 'Enterprise', price: 'Custom' });
   });
 
-  it('prices chat agents as the spec states', () => {
+  it('prices chat agents at $299, $699 and Custom', () => {
     const [starter, professional, enterprise] = tierText(chatAgents.pricing.items);
     expect(starter?.price).toBe('$299/mo');
     expect(starter?.features.slice(0, 2)).toEqual(['1 agent', '1,000 conversations']);

@@ -103,7 +103,7 @@ describe('solution guides', () => {
 });
 
 describe('implementation', () => {
-  it('has the five phase durations of the spec', () => {
+  it('has five phases of one to four weeks', () => {
     expect(implementation.phases.map((phase) => phase.duration)).toEqual([
       '1-2 weeks',
       '2-3 weeks',

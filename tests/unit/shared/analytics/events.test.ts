@@ -50,7 +50,7 @@ describe('analytics data layer', () => {
     ]);
   });
 
-  it('maps the helpers to the spec category/action pairs', () => {
+  it('maps each helper to its category/action pair: content/view, engagement/click, conversion/…', () => {
     trackContentView('case-study:acme');
     trackContentClick('case-study:acme');
     trackEngagementClick('Toggle FAQ');

@@ -5,7 +5,8 @@ import {
   rateMetric,
 } from '#shared/analytics/metric-ratings.ts';
 
-const spec = {
+/** Good up to the first value, poor from the second (the web.dev thresholds; TTI and TBT: Lighthouse). */
+const thresholds = {
   FCP: [1800, 3000],
   LCP: [2500, 4000],
   FID: [100, 300],
@@ -17,16 +18,16 @@ const spec = {
 } as const;
 
 describe('rateMetric', () => {
-  it('uses the threshold table of the spec', () => {
+  it('rates each metric by its good and poor thresholds', () => {
     expect(
       Object.fromEntries(
         Object.entries(PERFORMANCE_THRESHOLDS).map(([name, t]) => [name, [t.good, t.poor]]),
       ),
-    ).toEqual(spec);
+    ).toEqual(thresholds);
   });
 
-  for (const [name, [good, poor]] of Object.entries(spec) as [
-    keyof typeof spec,
+  for (const [name, [good, poor]] of Object.entries(thresholds) as [
+    keyof typeof thresholds,
     readonly [number, number],
   ][]) {
     it(`rates ${name} at each boundary`, () => {

@@ -91,7 +91,7 @@ describe('contact form rules', () => {
     expect(validateContact({ ...valid, additionalInfo: 'Best reached after 3 PM.' })).toEqual({});
   });
 
-  it('has the spec summary title', () => {
+  it('titles the error summary "Please correct the following errors:"', () => {
     expect(ERROR_SUMMARY_TITLE).toBe('Please correct the following errors:');
   });
 });
@@ -147,7 +147,7 @@ describe('contact submission', () => {
     expect(loggedText()).toContain('"fields":["email"]');
   });
 
-  it('has the spec success text', () => {
+  it('thanks the visitor and promises an answer', () => {
     expect(CONTACT_SUCCESS).toBe(
       "Thank you for your message! We'll get back to you as soon as possible.",
     );

@@ -11,7 +11,7 @@ describe('form timings', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('are the spec values: 1 s submit, 3 s success', () => {
+  it('submit after 1 s, success shown for 3 s', () => {
     expect(SUBMIT_DELAY_MS).toBe(1000);
     expect(SUCCESS_DISPLAY_MS).toBe(3000);
   });

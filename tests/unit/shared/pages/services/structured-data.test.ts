@@ -40,7 +40,7 @@ describe('structured data of the solutions pages', () => {
     });
   });
 
-  it('lead qualification: a service without a price the spec does not give', () => {
+  it('lead qualification: a service without offers, as the page states no price', () => {
     const [service] = jsonLdOf(leadQualificationHandle, '/services/lead-qualification');
     expect(service?.['@type']).toBe('Service');
     expect(service).not.toHaveProperty('offers');
