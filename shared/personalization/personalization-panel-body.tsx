@@ -175,7 +175,7 @@ export function PersonalizationPanelBody({
         </p>
         <button
           type="button"
-          className="personalize__close"
+          className="close-button"
           aria-label="Close personalization panel"
           onClick={onClose}
         >

@@ -35,7 +35,7 @@ export function WelcomeBanner() {
       </div>
       <button
         type="button"
-        className="welcome-banner__close"
+        className="close-button welcome-banner__close"
         aria-label="Close welcome message"
         onClick={dismissWelcome}
       >
