@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Content depends on its schemas and plain data only: from shared/, two lists of plain values. */
+const contentImportsFromShared = {
+  regex:
+    '^(#shared/|(\\.\\./)+shared/)(?!components/icon-names\\.ts$|routing/route-manifest\\.ts$)',
+  message:
+    'Content imports from shared/ only the plain lists #shared/components/icon-names.ts and #shared/routing/route-manifest.ts (nothing that loads React).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,7 +78,7 @@ export default tseslint.config(
               regex: '^(#content|(\\.\\./)+content)/schema/',
               allowTypeImports: true,
               message:
-                'Browser code imports only types from content/schema (`import type`): its values pull full zod into the bundle. Keep shared constants in a content file (e.g. #content/resource-options.ts) or in shared/.',
+                'Browser code imports only types from content/schema (`import type`): its values pull full zod into the bundle. Keep shared constants in a content file (e.g. #content/resources/resource-options.ts) or in shared/.',
             },
           ],
         },
@@ -97,6 +105,46 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Content files import only types from content/schema (`import type`); the schemas run in unit tests, not in the browser.',
+            },
+            contentImportsFromShared,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A schema describes content; it does not import values back from that content.
+    files: ['content/schema/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./|#content/)(?!schema/)(?!.*-options\\.ts$)',
+              allowTypeImports: true,
+              message:
+                'A schema imports values only from other schemas and plain option lists (*-options.ts beside the content); move the list there.',
+            },
+            contentImportsFromShared,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The small server routes (sitemap, feed, robots, health) answer without React: they import
+    // plain modules, never components or React contexts.
+    files: ['server/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.tsx$',
+              message:
+                'Server routes import plain modules only (e.g. #shared/seo/absolute-url.ts), not React modules.',
             },
           ],
         },

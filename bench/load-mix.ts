@@ -1,4 +1,4 @@
-import { sitemapPaths } from '#shared/site-paths.ts';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 
 /** The request mix of the load run: every sitemap URL, plus 404s, form posts and image probes. */
 

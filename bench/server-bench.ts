@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { blogPosts } from '#content/blog/posts.ts';
-import { sitemapPaths } from '#shared/site-paths.ts';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 
 const ACCEPT_ENCODING = 'br, gzip';
 const CONNECTIONS = 50;

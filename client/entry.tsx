@@ -8,10 +8,10 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponse,
   type RouteObject,
 } from 'react-router-dom';
-import type { AppData, SerializedRouteError } from '#shared/app-data.ts';
-import { APP_DATA_ELEMENT_ID, Document } from '#shared/document.tsx';
-import { routes } from '#shared/routes.tsx';
-import { SiteConfigProvider } from '#shared/site-config.tsx';
+import type { AppData, SerializedRouteError } from '#shared/document/app-data.ts';
+import { APP_DATA_ELEMENT_ID, Document } from '#shared/document/document.tsx';
+import { routes } from '#shared/routing/routes.tsx';
+import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
 import { startWebVitals } from './web-vitals.ts';
 

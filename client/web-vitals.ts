@@ -1,7 +1,7 @@
 import type { Metric } from 'web-vitals';
-import { trackPerformanceMetric } from '#shared/analytics.ts';
-import { whenIdle } from '#shared/idle.ts';
-import { isMetricName, rateMetric } from '#shared/performance.ts';
+import { trackPerformanceMetric } from '#shared/analytics/events.ts';
+import { whenIdle } from '#client/idle.ts';
+import { isMetricName, rateMetric } from '#shared/analytics/metric-ratings.ts';
 
 /** Rated with the site's thresholds (`rateMetric`), not the library's own, so reports match them. */
 function report(metric: Metric): void {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { pageModulePaths } from '../shared/route-modules.ts';
+import { pageModulePaths } from '../shared/routing/route-modules.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { mergeChunks } from './merge-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
@@ -20,7 +20,7 @@ const clientDir = path.join(dist, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const PUBLIC_PATH = '/assets/';
 const CLIENT_ENTRY = 'client/entry.tsx';
-const ROUTE_TABLE = 'shared/routes.tsx';
+const ROUTE_TABLE = 'shared/routing/routes.tsx';
 /** The font face used above the fold; fetched at start-up, after the stylesheet (see Document). */
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -41,7 +41,7 @@ async function precompress(files: string[]): Promise<void> {
 }
 
 /**
- * Route id -> page module file, from the route data (`shared/route-modules.ts`), checked against
+ * Route id -> page module file, from the route data (`shared/routing/route-modules.ts`), checked against
  * the lazy imports the bundler actually saw in the route table.
  */
 function pageModulesByRoute(metafile: esbuild.Metafile): Map<string, string> {
@@ -61,7 +61,7 @@ function pageModulesByRoute(metafile: esbuild.Metafile): Map<string, string> {
   const listed = new Set(modules.values());
   const unlisted = [...lazyImports].filter((file) => !listed.has(file));
   if (unlisted.length > 0)
-    throw new Error(`Not in shared/route-modules.ts: ${unlisted.join(', ')}`);
+    throw new Error(`Not in shared/routing/route-modules.ts: ${unlisted.join(', ')}`);
   return modules;
 }
 

@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { RouteObject } from 'react-router-dom';
-import { routes as siteRoutes } from '#shared/routes.tsx';
+import { routes as siteRoutes } from '#shared/routing/routes.tsx';
 import { createAdmission, type Admission } from './admission.ts';
 import { hashedAssets } from './assets.ts';
 import { answerKeptPage, cacheFirst } from './cache-first.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routes } from '#shared/routes.tsx';
-import { sitemapPaths } from '#shared/site-paths.ts';
+import { routes } from '#shared/routing/routes.tsx';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createApp } from './app.ts';
 import { createDrain } from './drain.ts';
 import { ConfigError, parseEnv } from './env.ts';

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { PAGE_QUERY_PARAMS } from '#shared/page-query-params.ts';
-import { routeEntries, type RouteId } from '#shared/route-manifest.ts';
-import { contentPaths } from '#shared/site-paths.ts';
+import { PAGE_QUERY_PARAMS } from '#shared/routing/page-query-params.ts';
+import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
+import { contentPaths } from '#shared/routing/site-paths.ts';
 import type { Env } from './env.ts';
 import { buildVariants, chooseEncoding, matchesEtag, type Variants } from './page-variants.ts';
 

@@ -9,11 +9,11 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { AppData, SerializedRouteError } from '#shared/app-data.ts';
-import { Document, type ClientAssets } from '#shared/document.tsx';
-import { serializeJsonForScript } from '#shared/json-ld.ts';
+import type { AppData, SerializedRouteError } from '#shared/document/app-data.ts';
+import { Document, type ClientAssets } from '#shared/document/document.tsx';
+import { serializeJsonForScript } from '#shared/seo/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
-import { SiteConfigProvider } from '#shared/site-config.tsx';
+import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import { logFormsThrough, withRequestLogger } from './form-log.ts';
 import { sendCachedAnswer } from './cache-first.ts';
 import type { ClientManifest } from './manifest.ts';

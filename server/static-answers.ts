@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { site } from '#content/site.ts';
-import { PRE_PAINT_SCRIPT } from '#shared/pre-paint.ts';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
 
 /** Answers that never go through React: they must work whatever the page code does. */
 

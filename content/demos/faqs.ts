@@ -1,13 +1,5 @@
 import type { DemoFaq } from '../schema/demos.ts';
 
-export const faqCategories = [
-  'General',
-  'Technology',
-  'Customization',
-  'Pricing',
-  'Integration',
-] as const;
-
 /** Questions of the interactive FAQ on /interactive-elements, in five categories. */
 export const demoFaqs: readonly DemoFaq[] = [
   {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { HOW_HEARD_VALUES, PLAN_INQUIRY_VALUES, SUBJECT_VALUES } from '../contact.ts';
+import {
+  HOW_HEARD_VALUES,
+  PLAN_INQUIRY_VALUES,
+  SUBJECT_VALUES,
+} from '../contact/contact-options.ts';
 
 const option = <T extends readonly [string, ...string[]]>(values: T) =>
   z.object({ value: z.enum(values), label: z.string().min(1) });

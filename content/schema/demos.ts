@@ -1,9 +1,7 @@
 import * as z from 'zod';
-import { comparisonCategories } from '../demos/comparison.ts';
-import { faqCategories } from '../demos/faqs.ts';
-import type { industries } from '../demos/personalization.ts';
-import { demoSectionIds } from '../demos/personalization.ts';
-import { iconNameSchema, linkSchema, testimonialSchema } from './marketing.ts';
+import { comparisonCategories, faqCategories } from '../demos/demo-options.ts';
+import { featuredSectionIds } from '../personalization/preference-options.ts';
+import { iconNameSchema, linkSchema, testimonialSchema } from './sections.ts';
 
 /**
  * Content of the interactive demo pages: tour, onboarding, progress, widgets, personalization.
@@ -102,7 +100,7 @@ export const chatReplySchema = z.object({
 });
 
 export const demoSectionSchema = z.object({
-  id: z.enum(demoSectionIds),
+  id: z.enum(featuredSectionIds),
   title: z.string().min(1),
   summary: z.string().min(1),
   points: z.array(z.string().min(1)).min(1),
@@ -162,8 +160,6 @@ export type ComparisonPlan = z.infer<typeof comparisonPlanSchema>;
 export type ComparisonFeature = z.infer<typeof comparisonFeatureSchema>;
 export type CarouselTestimonial = z.infer<typeof carouselTestimonialSchema>;
 export type ChatReply = z.infer<typeof chatReplySchema>;
-export type Industry = (typeof industries)[number];
-export type DemoSectionId = (typeof demoSectionIds)[number];
 export type DemoSection = z.infer<typeof demoSectionSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type AccountTask = z.infer<typeof accountTaskSchema>;

@@ -7,7 +7,8 @@ import {
   statSchema,
   stepSchema,
   testimonialSchema,
-} from './marketing.ts';
+} from './sections.ts';
+import { industries } from '../personalization/preference-options.ts';
 
 /** Home page copy. Section keys match the personalization "featured sections". */
 
@@ -105,3 +106,12 @@ export const ctaOfferSchema = z.object({
   link: linkSchema,
 });
 export type CtaOffer = z.infer<typeof ctaOfferSchema>;
+
+/** The personalized call to action: one offer per industry, per channel, and a default. */
+export const ctaOffersSchema = z.object({
+  default: ctaOfferSchema,
+  email: ctaOfferSchema,
+  phone: ctaOfferSchema,
+  industries: z.record(z.enum(industries), ctaOfferSchema),
+});
+export type CtaOffers = z.infer<typeof ctaOffersSchema>;

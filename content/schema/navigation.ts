@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from '#shared/components/icon-names.ts';
-import { routeEntries, type RouteId } from '#shared/route-manifest.ts';
+import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
 
 /** Sections of the home page that menus scroll to. */
 export const HOME_SECTIONS = ['features', 'faq', 'pricing', 'how-it-works'] as const;

@@ -3,7 +3,7 @@ import { authorOf } from '#content/blog/authors.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import type { BlogPost } from '#content/schema/blog.ts';
 import { site } from '#content/site.ts';
-import { absoluteUrl } from '#shared/site-config.tsx';
+import { absoluteUrl } from '#shared/seo/absolute-url.ts';
 import { escapeXml } from '../xml.ts';
 
 const FEED_CACHE = 'public, max-age=3600';

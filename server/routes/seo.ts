@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { absoluteUrl } from '#shared/site-config.tsx';
-import { sitemapPaths } from '#shared/site-paths.ts';
+import { absoluteUrl } from '#shared/seo/absolute-url.ts';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { escapeXml } from '../xml.ts';
 
 const SEO_CACHE = 'public, max-age=3600';

@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_STORAGE_KEY } from '../pre-paint.ts';
+import { ACCESSIBILITY_STORAGE_KEY } from '../document/pre-paint.ts';
 
 /** Text size in percent, 80 to 150 in steps of 10, default 100. */
 export const TEXT_SIZE = { min: 80, max: 150, step: 10, default: 100 } as const;

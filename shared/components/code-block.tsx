@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createCopyFeedback, type CopyState } from '../state/blog-copy-link.ts';
+import { createCopyFeedback, type CopyState } from './copy-feedback.ts';
 import { Icon } from './icon.tsx';
 
 interface CodeBlockProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Hero } from '#content/schema/marketing-pages.ts';
-import { trackConversionClick } from '../analytics.ts';
+import type { Hero } from '#content/schema/sections.ts';
+import { trackConversionClick } from '../analytics/events.ts';
 import { Icon } from './icon.tsx';
 import { Image } from './image.tsx';
 import { PageHero } from './page-hero.tsx';

@@ -1,4 +1,4 @@
-import type { Cta, Stat } from '#content/schema/marketing.ts';
+import type { Cta, Stat } from '#content/schema/sections.ts';
 import { SmartLink } from './smart-link.tsx';
 import { StatsBand } from './stats-band.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { FaqItem } from '#content/schema/marketing.ts';
+import type { FaqItem } from '#content/schema/sections.ts';
 import { Icon } from './icon.tsx';
 
 interface FaqAccordionProps {

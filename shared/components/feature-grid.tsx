@@ -1,4 +1,4 @@
-import type { Feature } from '#content/schema/marketing.ts';
+import type { Feature } from '#content/schema/sections.ts';
 import { Icon } from './icon.tsx';
 import { SmartLink } from './smart-link.tsx';
 
@@ -20,7 +20,7 @@ export function FeatureGrid({
       {features.map((feature) => (
         <li key={feature.title} className={feature.link ? 'card card--interactive' : 'card'}>
           {feature.icon ? (
-            <span className="card__icon">
+            <span className="icon-tile card__icon">
               <Icon name={feature.icon} />
             </span>
           ) : null}

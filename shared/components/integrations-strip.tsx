@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { IntegrationCategory } from '#content/schema/solutions.ts';
-import { sharedBlocks } from '#content/solutions/shared-blocks.ts';
+import type { IntegrationCategory } from '#content/schema/sections.ts';
+import { platformBlocks } from '#content/sections/platform-blocks.ts';
 import { Icon } from './icon.tsx';
 import { Section } from './section.tsx';
 
@@ -25,7 +25,7 @@ export function IntegrationsStrip({
   groups,
   hideLink = false,
 }: IntegrationsStripProps) {
-  const defaults = sharedBlocks.integrations;
+  const defaults = platformBlocks.integrations;
   const items = groups ?? defaults.groups;
   return (
     <Section
@@ -39,7 +39,7 @@ export function IntegrationsStrip({
         {items.map((group) => (
           <li key={group.id} className="integrations-strip__group">
             <h3 className="integrations-strip__name">
-              <span className="integrations-strip__icon">
+              <span className="icon-tile integrations-strip__icon">
                 <Icon name={group.icon} size={18} />
               </span>
               {group.name}

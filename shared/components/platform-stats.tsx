@@ -1,4 +1,4 @@
-import { sharedBlocks } from '#content/solutions/shared-blocks.ts';
+import { platformBlocks } from '#content/sections/platform-blocks.ts';
 import { Section } from './section.tsx';
 import { StatsBand } from './stats-band.tsx';
 
@@ -10,7 +10,7 @@ interface PlatformStatsProps {
 
 /** Site-wide block: the platform's headline figures (businesses, messages, leads, conversations). */
 export function PlatformStats({ id = 'platform-stats', tone = 'brand' }: PlatformStatsProps) {
-  const { title, intro, stats } = sharedBlocks.platformStats;
+  const { title, intro, stats } = platformBlocks.platformStats;
   return (
     <Section id={id} title={title} intro={intro} tone={tone} className="platform-stats">
       <StatsBand stats={stats} />

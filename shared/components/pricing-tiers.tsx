@@ -1,4 +1,4 @@
-import type { Tier } from '#content/schema/marketing.ts';
+import type { Tier } from '#content/schema/sections.ts';
 import { SmartLink } from './smart-link.tsx';
 
 /** Plan or package cards with price, features and a button; one may be highlighted. */
@@ -7,7 +7,9 @@ export function PricingTiers({ tiers }: { tiers: readonly Tier[] }) {
     <ul className="grid grid--3 tiers">
       {tiers.map((tier) => (
         <li key={tier.id} className={tier.highlight ? 'card tier tier--highlight' : 'card tier'}>
-          {tier.highlight ? <p className="tier__ribbon">{tier.highlight}</p> : null}
+          {tier.highlight ? (
+            <p className="badge badge--solid tier__ribbon">{tier.highlight}</p>
+          ) : null}
           <h3 className="tier__name">{tier.name}</h3>
           <p className="tier__description">{tier.description}</p>
           <p className="tier__price">

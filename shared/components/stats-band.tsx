@@ -1,4 +1,4 @@
-import type { Stat } from '#content/schema/marketing.ts';
+import type { Stat } from '#content/schema/sections.ts';
 
 /** Big numbers with labels, e.g. "300%" client growth. */
 export function StatsBand({ stats }: { stats: readonly Stat[] }) {

@@ -1,4 +1,4 @@
-import type { Step } from '#content/schema/marketing.ts';
+import type { Step } from '#content/schema/sections.ts';
 
 interface StepsProps {
   readonly steps: readonly Step[];
@@ -16,7 +16,7 @@ export function Steps({ steps, activeIndex }: StepsProps) {
           className={index === activeIndex ? 'steps__item steps__item--active' : 'steps__item'}
           aria-current={index === activeIndex ? 'step' : undefined}
         >
-          <span className="steps__number" aria-hidden="true">
+          <span className="icon-tile icon-tile--round steps__number" aria-hidden="true">
             {index + 1}
           </span>
           <div className="steps__body">

@@ -1,4 +1,4 @@
-import type { Story } from '#content/schema/marketing-pages.ts';
+import type { Story } from '#content/schema/sections.ts';
 
 interface SuccessStoryCardProps {
   readonly story: Story;

@@ -1,4 +1,4 @@
-import type { Testimonial } from '#content/schema/marketing.ts';
+import type { Testimonial } from '#content/schema/sections.ts';
 import { Icon } from './icon.tsx';
 
 function initials(name: string): string {
@@ -49,7 +49,7 @@ export function TestimonialCard({ item, slide }: TestimonialCardProps) {
         </p>
       ) : null}
       <p className={`${block}__author`}>
-        <span className={`${block}__avatar`} aria-hidden="true">
+        <span className={`icon-tile icon-tile--round ${block}__avatar`} aria-hidden="true">
           {initials(item.name)}
         </span>
         <span>

@@ -1,5 +1,5 @@
-import { trialOffer } from '#content/marketing/trial.ts';
-import { trackConversionClick } from '../analytics.ts';
+import { trialOffer } from '#content/sections/trial-offer.ts';
+import { trackConversionClick } from '../analytics/events.ts';
 import { Icon } from './icon.tsx';
 import { SmartLink } from './smart-link.tsx';
 

@@ -1,4 +1,4 @@
-import { contactContent } from '#content/contact.ts';
+import { contactContent } from '#content/contact/contact.ts';
 import { site } from '#content/site.ts';
 
 interface BlockProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
-import { contactContent } from '#content/contact.ts';
+import { contactContent } from '#content/contact/contact.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_SUCCESS,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SUBJECT_VALUES } from '#content/contact.ts';
+import { SUBJECT_VALUES } from '#content/contact/contact-options.ts';
 import {
   emailRule,
   fieldErrors,

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
-import { planInquiryLabel, subjectLabel } from '#content/contact.ts';
-import type { PlanInquiry } from '#content/contact.ts';
+import { planInquiryLabel, subjectLabel } from '#content/contact/contact.ts';
+import type { PlanInquiry } from '#content/contact/contact-options.ts';
 import {
   ENHANCED_CONTACT_FIELDS,
   ENHANCED_STEPS,

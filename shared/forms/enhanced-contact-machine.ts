@@ -1,4 +1,4 @@
-import type { PlanInquiry } from '#content/contact.ts';
+import type { PlanInquiry } from '#content/contact/contact-options.ts';
 import { logFormSubmission } from './form-log.ts';
 import { emptyValues } from './form-rules.ts';
 import { wait } from './form-timing.ts';

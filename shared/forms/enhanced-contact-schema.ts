@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { HOW_HEARD_VALUES, PLAN_INQUIRY_VALUES, type PlanInquiry } from '#content/contact.ts';
+import {
+  HOW_HEARD_VALUES,
+  PLAN_INQUIRY_VALUES,
+  type PlanInquiry,
+} from '#content/contact/contact-options.ts';
 import { subjectRule } from './contact-schema.ts';
 import { fieldErrors, messageRule, nameRequiredRule, readFields } from './form-rules.ts';
 

@@ -1,4 +1,4 @@
-import { contactContent, howHeardLabel, subjectLabel } from '#content/contact.ts';
+import { contactContent, howHeardLabel, subjectLabel } from '#content/contact/contact.ts';
 import type { EnhancedContactField, EnhancedContactValues } from './enhanced-contact-schema.ts';
 import { Fields, type ControlProps, type FieldLayout } from './form-field.tsx';
 

@@ -1,4 +1,7 @@
-/** Spec timings: every submit is simulated with a 1 s delay; a success shows for 3 s. */
+/**
+ * Every form submit is simulated (nothing is sent): it resolves after 1 s, and the success
+ * message stays for 3 s before the form is ready again.
+ */
 export const SUBMIT_DELAY_MS = 1000;
 export const SUCCESS_DISPLAY_MS = 3000;
 

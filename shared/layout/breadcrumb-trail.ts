@@ -1,4 +1,4 @@
-import { capitalizeSlug, isStaticRoutePath, normalizePath } from '../route-titles.ts';
+import { capitalizeSlug, isStaticRoutePath, normalizePath } from '../routing/route-titles.ts';
 
 export interface BreadcrumbItem {
   readonly label: string;

@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon.tsx';
-import { AccessibilityMenu } from './accessibility-menu.tsx';
+import { AccessibilityMenu } from '../accessibility/accessibility-menu.tsx';
 import { SCROLL_TOP_OFFSET } from './shell-constants.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { NavLink } from '#content/schema/navigation.ts';
-import { pathOf, routeEntry } from '../route-manifest.ts';
+import { pathOf, routeEntry } from '../routing/route-manifest.ts';
 import { SectionLink } from './section-link.tsx';
 
 /** The label of a menu or footer link: its own, else the route table's label. */

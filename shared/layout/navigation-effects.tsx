@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
-import { trackPageView } from '../analytics.ts';
+import { trackPageView } from '../analytics/events.ts';
 
 /** A page_view on the first load and on every client navigation to another page. */
 function usePageViews(): void {

@@ -7,7 +7,7 @@ import { ErrorFallback } from './error-fallback.tsx';
 import { FloatingControls } from './floating-controls.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { NotFoundView } from './not-found-view.tsx';
-import { RouteHead } from './route-head.tsx';
+import { RouteHead } from '../seo/route-head.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { navigation } from '#content/navigation.ts';
 import { site } from '#content/site.ts';
 import { NewsletterForm } from '../forms/newsletter-form.tsx';
-import { pathOf } from '../route-manifest.ts';
+import { pathOf } from '../routing/route-manifest.ts';
 import { BrandLink } from './brand-link.tsx';
 import { NavItemLink, navLabel } from './nav-item-link.tsx';
 import { SocialIcon } from './social-icon.tsx';

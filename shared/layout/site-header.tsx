@@ -2,7 +2,7 @@ import { PersonalizationPanel } from '../personalization/personalization-panel.t
 import { BrandLink } from './brand-link.tsx';
 import { MainNav } from './main-nav.tsx';
 import { HEADER_SOLID_OFFSET } from './shell-constants.ts';
-import { ThemeToggle } from './theme-toggle.tsx';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 /**

@@ -9,15 +9,13 @@ import {
   type CommunicationPreference,
   type IndustryInterest,
   type ViewMode,
-} from '../state/preferences.ts';
-import { visibleRecentlyViewed } from '../state/recently-viewed.ts';
-import {
   communicationLabels,
   industryLabels,
   sectionLabels,
   segmentLabels,
   viewModeLabels,
-} from './labels.ts';
+} from '#content/personalization/preference-options.ts';
+import { visibleRecentlyViewed } from './recently-viewed.ts';
 import { usePersonalization } from './personalization-provider.tsx';
 
 const panelSections = ['display', 'industry', 'sections', 'communication', 'recent'] as const;
@@ -130,7 +128,7 @@ export function PersonalizationPanelBody({
     ),
     recent: (
       <div className="personalize__recent">
-        <p className="personalize__segment">{segmentLabels[preferences.userSegment]}</p>
+        <p className="badge personalize__segment">{segmentLabels[preferences.userSegment]}</p>
         {recent.length === 0 ? (
           <p className="personalize__empty">No pages viewed yet.</p>
         ) : (
@@ -177,7 +175,7 @@ export function PersonalizationPanelBody({
         </p>
         <button
           type="button"
-          className="personalize__close"
+          className="close-button"
           aria-label="Close personalization panel"
           onClick={onClose}
         >

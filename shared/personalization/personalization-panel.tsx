@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '../components/icon.tsx';
-import { useDismiss } from '../layout/use-dismiss.ts';
+import { useDismiss } from '../hooks/use-dismiss.ts';
 
 const loadBody = () => import('./personalization-panel-body.tsx');
 const PanelBody = lazy(() =>

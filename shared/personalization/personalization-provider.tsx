@@ -10,21 +10,23 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { PageHandle } from '../page-module.ts';
-import { titleForPath } from '../route-titles.ts';
+import type { PageHandle } from '../routing/page-module.ts';
+import { titleForPath } from '../routing/route-titles.ts';
 import {
   PREFERENCES_STORAGE_KEY,
   defaultPreferences,
   parseStoredPreferences,
   preferencesReducer,
+  type PreferencesAction,
+  type UserPreferences,
+} from './preferences.ts';
+import {
   type CommunicationPreference,
   type FeaturedSectionId,
   type IndustryInterest,
-  type PreferencesAction,
-  type UserPreferences,
   type ViewMode,
-} from '../state/preferences.ts';
-import { shouldShowWelcomeBanner } from '../state/welcome-banner.ts';
+} from '#content/personalization/preference-options.ts';
+import { shouldShowWelcomeBanner } from './welcome-banner-rules.ts';
 
 export interface PersonalizationContextValue {
   /** The defaults on the server and during hydration; the stored preferences right after. */

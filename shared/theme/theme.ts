@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '../pre-paint.ts';
+import { THEME_STORAGE_KEY } from '../document/pre-paint.ts';
 
 export type Theme = 'light' | 'dark';
 

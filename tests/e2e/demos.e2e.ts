@@ -1,5 +1,5 @@
-import { HIGHLIGHT_MS } from '../../shared/state/calculator.ts';
-import { CHAT_REPLY_MS } from '../../shared/state/chat-bot.ts';
+import { HIGHLIGHT_MS } from '../../shared/pages/demos/pricing-calculator-rules.ts';
+import { CHAT_REPLY_MS } from '../../shared/pages/demos/chat-bot-rules.ts';
 import { expect, gotoHydrated, pauseClock, test } from './fixtures.ts';
 
 test.describe('pricing calculator', () => {

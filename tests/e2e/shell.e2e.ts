@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SPEC_MENU_PATHS } from '../spec-menus.ts';
+import { REQUIRED_MENU_PATHS } from '../menu-links.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -234,7 +234,7 @@ test.describe('header menus without JavaScript', () => {
 
   test('every menu link of the spec is in the HTML and the menus open', async ({ page }) => {
     await page.goto('/');
-    for (const [label, paths] of Object.entries(SPEC_MENU_PATHS)) {
+    for (const [label, paths] of Object.entries(REQUIRED_MENU_PATHS)) {
       for (const path of paths)
         await expect(menu(page, label).locator(`a[href="${path}"]`)).toHaveCount(1);
     }

@@ -1,5 +1,5 @@
-import { routeEntries } from '../../shared/route-manifest.ts';
-import { contentPaths } from '../../shared/site-paths.ts';
+import { routeEntries } from '../../shared/routing/route-manifest.ts';
+import { contentPaths } from '../../shared/routing/site-paths.ts';
 
 export interface SweepTarget {
   readonly id: string;

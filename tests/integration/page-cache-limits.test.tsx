@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createAdmission } from '#server/admission.ts';
 import { createPageCache, type PageCache } from '#server/page-cache.ts';
 import { warmPageCache } from '#server/warm-cache.ts';
-import { sitemapPaths } from '#shared/site-paths.ts';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createTestApp } from './app-harness.ts';
 
 function Echo() {

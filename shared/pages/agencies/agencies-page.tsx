@@ -1,6 +1,6 @@
-import { agencies } from '#content/marketing/agencies.ts';
-import type { AgenciesPage } from '#content/schema/marketing-pages.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { agencies } from '#content/agencies/agencies.ts';
+import type { AgenciesPage } from '#content/schema/agencies.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -8,7 +8,7 @@ import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
 import { SuccessStoryCard } from '../../components/success-story-card.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'AI Agents for Agencies',
@@ -44,7 +44,7 @@ function AgencyDashboardCard({ preview }: { preview: AgenciesPage['preview'] }) 
       <ul className="agency-card__list">
         {preview.clients.map((client) => (
           <li key={client.name} className="agency-card__row">
-            <span className="agency-card__avatar">{client.name[0]}</span>
+            <span className="icon-tile icon-tile--round agency-card__avatar">{client.name[0]}</span>
             <span className="agency-card__name">{client.name}</span>
             <span className="agency-card__calls">{client.calls}</span>
             <span className="agency-card__trend">{client.trend}</span>

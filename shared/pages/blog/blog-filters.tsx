@@ -2,11 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { blogCategories, findCategory } from '#content/blog/categories.ts';
 import { Icon } from '../../components/icon.tsx';
-import {
-  filtersToSearchParams,
-  readBlogFilters,
-  type BlogFilters,
-} from '../../state/blog-search.ts';
+import { filtersToSearchParams, readBlogFilters, type BlogFilters } from './blog-filters-rules.ts';
 
 const hrefFor = (filters: BlogFilters) => {
   const query = filtersToSearchParams(filters).toString();
@@ -91,7 +87,7 @@ export function BlogFilterBar({ filters }: { filters: BlogFilters }) {
           <li>
             <Link
               to={hrefFor({ ...filters, category: '' })}
-              className="blog-chip"
+              className="pill"
               aria-current={active ? undefined : 'page'}
               preventScrollReset
             >
@@ -102,7 +98,7 @@ export function BlogFilterBar({ filters }: { filters: BlogFilters }) {
             <li key={category.slug}>
               <Link
                 to={hrefFor({ ...filters, category: category.slug })}
-                className="blog-chip"
+                className="pill"
                 aria-current={active === category.slug ? 'page' : undefined}
                 preventScrollReset
               >

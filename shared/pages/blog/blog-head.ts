@@ -1,4 +1,4 @@
-import type { HeadInfo } from '../../head.tsx';
+import type { HeadInfo } from '../../seo/head.tsx';
 
 /** Every blog page links the feed from its head. */
 export const BLOG_FEEDS: HeadInfo['feeds'] = [{ title: 'Blog RSS', href: '/rss.xml' }];

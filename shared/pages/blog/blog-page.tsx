@@ -1,9 +1,9 @@
 import { blogPosts } from '#content/blog/posts.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
-import { featuredPosts } from '../../state/blog-lists.ts';
-import { filterPosts, hasActiveFilters } from '../../state/blog-search.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { featuredPosts } from './post-lists.ts';
+import { filterPosts, hasActiveFilters } from './blog-filters-rules.ts';
 import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './blog-filters.tsx';
 import { BLOG_FEEDS } from './blog-head.ts';
 import { PopularPosts, RecentPosts, TagCloud } from './blog-sidebar.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { Icon } from '../../components/icon.tsx';
-import { popularPosts, postsInCategory, recentPosts, tagCounts } from '../../state/blog-lists.ts';
+import { popularPosts, postsInCategory, recentPosts, tagCounts } from './post-lists.ts';
 import { categoryPath, postPath, tagPath } from './blog-head.ts';
 import { formatViews, useBlogViews } from './blog-views.tsx';
 
@@ -65,7 +65,7 @@ export function CategoryList({ idPrefix }: { idPrefix: string }) {
           return (
             <li key={category.slug}>
               <Link to={categoryPath(category.slug)} className="blog-category-list__link">
-                <span className={`blog-category-list__icon blog-tone--${category.color}`}>
+                <span className={`icon-tile blog-category-list__icon blog-tone--${category.color}`}>
                   <Icon name={category.iconName} size={16} />
                 </span>
                 <span className="blog-category-list__name">{category.name}</span>

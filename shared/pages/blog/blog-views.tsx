@@ -14,7 +14,8 @@ import {
   totalViews,
   type ViewCounts,
   type ViewStorage,
-} from '../../state/blog-views.ts';
+} from './view-counts.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 interface BlogViews {
   /** Built-in views plus this visitor's stored views (built-in only until hydrated). */
@@ -60,8 +61,6 @@ export function useBlogViews(): BlogViews {
   return views;
 }
 
-const viewsFormat = new Intl.NumberFormat('en-US');
-
 export function formatViews(views: number): string {
-  return `${viewsFormat.format(views)} ${views === 1 ? 'view' : 'views'}`;
+  return `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
 }

@@ -6,8 +6,8 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
-import type { PageHandle } from '../../page-module.ts';
-import { otherCategories, postsInCategory } from '../../state/blog-lists.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { otherCategories, postsInCategory } from './post-lists.ts';
 import { BLOG_FEEDS, categoryPath } from './blog-head.ts';
 import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCount, PostGrid } from './post-card.tsx';
@@ -55,7 +55,7 @@ export function Component() {
           title={category.name}
           intro={category.description}
           aside={
-            <span className="blog-category-banner__icon">
+            <span className="icon-tile blog-category-banner__icon">
               <Icon name={category.iconName} size={72} />
             </span>
           }
@@ -76,7 +76,7 @@ export function Component() {
           <ul className="blog-category-cards">
             {others.map((other) => (
               <li key={other.slug} className="card card--interactive blog-category-card">
-                <span className={`blog-category-card__icon blog-tone--${other.color}`}>
+                <span className={`icon-tile blog-category-card__icon blog-tone--${other.color}`}>
                   <Icon name={other.iconName} size={22} />
                 </span>
                 <h3 className="card__title">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '#content/schema/blog.ts';
 import { Image } from '../../components/image.tsx';
-import { cardCategories } from '../../state/blog-lists.ts';
+import { cardCategories } from './post-lists.ts';
 import { formatReadTime, postPath } from './blog-head.ts';
 import { CategoryBadges } from './category-badge.tsx';
 

@@ -1,9 +1,10 @@
 import type { BlogPosting } from 'schema-dts';
 import { site } from '#content/site.ts';
 import type { BlogAuthor, BlogPost } from '#content/schema/blog.ts';
-import { serializeJsonForScript, type JsonLd } from '../../json-ld.ts';
-import { absoluteUrl, useSiteConfig } from '../../site-config.tsx';
-import { articleWordCount } from '../../state/blog-reading-time.ts';
+import { serializeJsonForScript, type JsonLd } from '../../seo/json-ld.ts';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
+import { useSiteConfig } from '../../seo/site-config.tsx';
+import { articleWordCount } from './reading-time.ts';
 import { postPath } from './blog-head.ts';
 
 export function blogPostingJsonLd(siteUrl: string, post: BlogPost, author: BlogAuthor): JsonLd {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { trackEngagementClick } from '../../analytics.ts';
+import { trackEngagementClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
-import { createCopyFeedback, type CopyState } from '../../state/blog-copy-link.ts';
-import { shareLinks } from '../../state/blog-share.ts';
+import { createCopyFeedback, type CopyState } from '../../components/copy-feedback.ts';
+import { shareLinks } from './share-bar-rules.ts';
 
 const copyLabels: Record<CopyState, string> = {
   idle: 'Copy link',
@@ -29,7 +29,7 @@ export function CopyLinkButton({ url }: { url: string }) {
     <>
       <button
         type="button"
-        className={`blog-share__link blog-share__copy blog-share__copy--${state} js-only`}
+        className={`pill blog-share__copy blog-share__copy--${state} js-only`}
         onClick={onClick}
       >
         <Icon name={state === 'copied' ? 'check' : 'link'} size={16} />
@@ -67,7 +67,7 @@ export function ShareBar({ url, title, excerpt }: ShareBarProps) {
         {targets.map((target) => (
           <li key={target.label}>
             <a
-              className="blog-share__link"
+              className="pill"
               href={target.href}
               target="_blank"
               rel="noopener noreferrer"

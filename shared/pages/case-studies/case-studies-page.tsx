@@ -1,13 +1,13 @@
-import { caseStudies } from '#content/case-studies.ts';
-import { caseStudyIndustryNames, industrySlug } from '#content/resource-options.ts';
-import { filterCaseStudies } from '../../state/resource-filters.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { caseStudyIndustryNames, industrySlug } from '#content/resources/resource-options.ts';
+import { filterCaseStudies } from '../resources/resource-filters.ts';
 import { defineFilters } from '../resources/filter-config.ts';
 import { FilteredListSection } from '../resources/filtered-list-section.tsx';
 import { ResourceCta } from '../resources/resource-cta.tsx';
 import { ResourceHero } from '../resources/resource-hero.tsx';
 import { useUrlFilters } from '../resources/use-url-filters.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'case-studies-filter',

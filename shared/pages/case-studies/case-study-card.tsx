@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { CaseStudy } from '#content/schema/case-study.ts';
-import { trackContentClick } from '../../analytics.ts';
+import type { CaseStudy } from '#content/schema/case-studies.ts';
+import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 
 /** 'Increase in sales' -> 'increase in sales', keeping acronyms such as 'AI' intact. */

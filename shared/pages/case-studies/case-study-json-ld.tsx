@@ -1,8 +1,9 @@
 import type { Article } from 'schema-dts';
 import { site } from '#content/site.ts';
-import type { CaseStudy } from '#content/schema/case-study.ts';
-import { serializeJsonForScript, type JsonLd } from '../../json-ld.ts';
-import { absoluteUrl, useSiteConfig } from '../../site-config.tsx';
+import type { CaseStudy } from '#content/schema/case-studies.ts';
+import { serializeJsonForScript, type JsonLd } from '../../seo/json-ld.ts';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
+import { useSiteConfig } from '../../seo/site-config.tsx';
 
 /** Case study structured data date. */
 export const CASE_STUDY_DATE = '2023-01-01';

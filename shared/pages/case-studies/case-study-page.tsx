@@ -1,13 +1,13 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { caseStudies, findCaseStudy } from '#content/case-studies.ts';
-import type { CaseStudy } from '#content/schema/case-study.ts';
-import { trackConversionClick, trackEngagementClick } from '../../analytics.ts';
+import { caseStudies, findCaseStudy } from '#content/case-studies/case-studies.ts';
+import type { CaseStudy } from '#content/schema/case-studies.ts';
+import { trackConversionClick, trackEngagementClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
-import { moreCaseStudies, relatedCaseStudies } from '../../state/resource-filters.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { moreCaseStudies, relatedCaseStudies } from '../resources/resource-filters.ts';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { CaseStudyJsonLd } from './case-study-json-ld.tsx';
 

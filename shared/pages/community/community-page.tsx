@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { community as content } from '#content/solutions/community.ts';
-import type { CommunityEvent } from '#content/schema/solutions.ts';
+import { community as content } from '#content/community/community.ts';
+import type { CommunityEvent } from '#content/schema/community.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { formatCount } from '../../format/numbers.ts';
 
 const eventIcons: Record<CommunityEvent['type'], IconName> = {
   Webinar: 'video',
@@ -16,7 +17,6 @@ const eventIcons: Record<CommunityEvent['type'], IconName> = {
 };
 
 // A fixed locale so server and browser print the same digits (no hydration mismatch).
-const count = new Intl.NumberFormat('en-US');
 
 export const handle: PageHandle = {
   title: 'Community',
@@ -45,7 +45,7 @@ export function Component() {
         <ul className="grid grid--3 sol-events">
           {content.events.map((event) => (
             <li key={event.id} className="card sol-event">
-              <p className={`sol-event__type sol-event__type--${event.type.toLowerCase()}`}>
+              <p className={`badge sol-event__type sol-event__type--${event.type.toLowerCase()}`}>
                 <Icon name={eventIcons[event.type]} size={16} />
                 {event.type}
               </p>
@@ -90,11 +90,11 @@ export function Component() {
               <dl className="sol-discussion__meta">
                 <div>
                   <dt>Replies</dt>
-                  <dd>{count.format(discussion.replies)}</dd>
+                  <dd>{formatCount(discussion.replies)}</dd>
                 </div>
                 <div>
                   <dt>Views</dt>
-                  <dd>{count.format(discussion.views)}</dd>
+                  <dd>{formatCount(discussion.views)}</dd>
                 </div>
                 <div>
                   <dt>Last activity</dt>

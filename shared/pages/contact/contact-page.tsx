@@ -5,7 +5,7 @@ import { BusinessHours, ContactInformation } from '../../forms/contact-details.t
 import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
 import { submitContact, type ContactResult } from '../../forms/contact-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 /** Runs in the browser (fetcher, 1 s simulated delay) and on the server when JavaScript is off. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -16,7 +16,7 @@ import {
 } from '../../forms/enhanced-contact-machine.ts';
 import { isPlanInquiry } from '../../forms/enhanced-contact-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 /** What the comparison page may hand over when it navigates here. */
 const navigationStateSchema = z.object({

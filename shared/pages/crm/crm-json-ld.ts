@@ -1,7 +1,7 @@
 import type { SoftwareApplication } from 'schema-dts';
-import type { CrmPage } from '#content/schema/marketing-pages.ts';
+import type { CrmPage } from '#content/schema/crm.ts';
 import { site } from '#content/site.ts';
-import type { JsonLd } from '../../json-ld.ts';
+import type { JsonLd } from '../../seo/json-ld.ts';
 
 interface CrmJsonLdInput {
   readonly name: string;

@@ -1,14 +1,14 @@
-import { crm } from '#content/marketing/crm.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { crm } from '#content/crm/crm.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';
 import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
-import type { PageHandle } from '../../page-module.ts';
-import { pathOf } from '../../route-manifest.ts';
-import { absoluteUrl } from '../../site-config.tsx';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { pathOf } from '../../routing/route-manifest.ts';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
 import { crmJsonLd } from './crm-json-ld.ts';
 
 export const handle: PageHandle = {

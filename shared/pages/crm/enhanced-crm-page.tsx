@@ -1,12 +1,12 @@
-import { enhancedCrm } from '#content/marketing/enhanced-crm.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { enhancedCrm } from '#content/crm/enhanced-crm.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Enhanced CRM',

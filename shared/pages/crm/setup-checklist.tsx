@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SetupStep } from '#content/schema/marketing-pages.ts';
-import { nextSetupStep, setupProgress, toggleSetupStep } from '../../state/crm-setup.ts';
+import type { SetupStep } from '#content/schema/crm.ts';
+import { nextSetupStep, setupProgress, toggleSetupStep } from './setup-checklist-rules.ts';
 import { Icon } from '../../components/icon.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 

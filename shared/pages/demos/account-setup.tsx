@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { accountTasks } from '#content/demos/progress.ts';
-import { percentDone } from '../../state/progress.ts';
+import { percentDone } from './progress-demo-rules.ts';
 
 const initial = Object.fromEntries(accountTasks.map((task) => [task.id, task.isCompleted]));
 

@@ -7,7 +7,7 @@ import {
   chatReducer,
   initialChatState,
   sendChatMessage,
-} from '../../state/chat-bot.ts';
+} from './chat-bot-rules.ts';
 
 interface ChatBotProps {
   /** Unique per page, for the input id. */
@@ -62,7 +62,7 @@ export function ChatBot({
   return (
     <div className={['chatbot', className].filter(Boolean).join(' ')}>
       <div className="chatbot__header">
-        <span className="chatbot__avatar" aria-hidden="true">
+        <span className="icon-tile icon-tile--round chatbot__avatar" aria-hidden="true">
           <Icon name="bot" size={20} />
         </span>
         <span>

@@ -8,7 +8,7 @@ import {
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 
 /** The page onboarding leads to: a preview, not an account, so search engines skip it. */
@@ -46,7 +46,7 @@ export function Component() {
         <ul className="grid grid--4 dash-demo__metrics">
           {dashboardMetrics.map((metric) => (
             <li key={metric.label} className="card dash-demo__metric">
-              <span className="card__icon" aria-hidden="true">
+              <span className="icon-tile card__icon" aria-hidden="true">
                 <Icon name={metric.icon} />
               </span>
               <span className="dash-demo__metric-label">{metric.label}</span>

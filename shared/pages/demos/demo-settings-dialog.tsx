@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { demoSections, industries, industryLabels } from '#content/demos/personalization.ts';
+import { demoSections } from '#content/demos/personalization-demo.ts';
+import {
+  communicationLabels,
+  industries,
+  industryLabels,
+  viewModeLabels,
+} from '#content/personalization/preference-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
   toggleAccordion,
   type AccordionGroup,
   type DemoPreferences,
   type DemoPreferencesAction,
-} from '../../state/personalization-demo.ts';
+} from './personalization-demo-rules.ts';
 
 interface DemoSettingsDialogProps {
   readonly open: boolean;
@@ -20,13 +26,6 @@ const groupTitles: Record<AccordionGroup, string> = {
   industry: 'Industry',
   sections: 'Featured sections',
   communication: 'Communication',
-};
-
-const communicationLabels: Record<DemoPreferences['communication'], string> = {
-  email: 'Email',
-  phone: 'Phone',
-  both: 'Both',
-  none: 'No preference',
 };
 
 function Group({
@@ -106,14 +105,14 @@ export function DemoSettingsDialog({
         <fieldset className="pdemo-settings__options">
           <legend className="visually-hidden">View mode</legend>
           {(['detailed', 'compact'] as const).map((mode) => (
-            <label key={mode} className="demo-chip demo-chip--radio">
+            <label key={mode} className="pill">
               <input
                 type="radio"
                 name="pdemo-view-mode"
                 checked={preferences.viewMode === mode}
                 onChange={() => dispatch({ type: 'view-mode', viewMode: mode })}
               />
-              {mode === 'detailed' ? 'Detailed view' : 'Compact view'}
+              {viewModeLabels[mode]} view
             </label>
           ))}
         </fieldset>
@@ -162,7 +161,7 @@ export function DemoSettingsDialog({
         <fieldset className="pdemo-settings__options">
           <legend className="visually-hidden">How should we reach you?</legend>
           {(['email', 'phone', 'both', 'none'] as const).map((channel) => (
-            <label key={channel} className="demo-chip demo-chip--radio">
+            <label key={channel} className="pill">
               <input
                 type="radio"
                 name="pdemo-communication"

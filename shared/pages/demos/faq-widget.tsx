@@ -1,6 +1,7 @@
 import { useReducer, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { demoFaqs, faqCategories } from '#content/demos/faqs.ts';
+import { demoFaqs } from '#content/demos/faqs.ts';
+import { faqCategories } from '#content/demos/demo-options.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
   ALL_CATEGORIES,
@@ -9,7 +10,7 @@ import {
   faqWidgetReducer,
   faqWidgetStateFromQuery,
   type FaqWidgetAction,
-} from '../../state/faq-widget.ts';
+} from './faq-widget-rules.ts';
 
 const categories = [ALL_CATEGORIES, ...faqCategories];
 
@@ -63,7 +64,7 @@ export function FaqWidget() {
               type="submit"
               name={FAQ_QUERY.category}
               value={category}
-              className="demo-chip"
+              className="pill"
               aria-pressed={state.category === category}
               onClick={act({ type: 'category', category })}
             >

@@ -1,9 +1,6 @@
 import { useReducer } from 'react';
-import {
-  comparisonCategories,
-  comparisonFeatures,
-  comparisonPlans,
-} from '#content/demos/comparison.ts';
+import { comparisonCategories } from '#content/demos/demo-options.ts';
+import { comparisonFeatures, comparisonPlans } from '#content/demos/feature-comparison.ts';
 import type { ComparisonFeature } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
@@ -12,7 +9,7 @@ import {
   initialComparisonState,
   isExpanded,
   type ComparisonView,
-} from '../../state/comparison-table.ts';
+} from './feature-comparison-rules.ts';
 
 function Cell({ value }: { value: ComparisonFeature['tiers']['basic'] }) {
   if (value === true) {
@@ -50,7 +47,7 @@ export function FeatureComparison() {
             <button
               key={view}
               type="button"
-              className="demo-chip"
+              className="pill"
               aria-pressed={state.view === view}
               onClick={() => dispatch({ type: 'view', view })}
             >

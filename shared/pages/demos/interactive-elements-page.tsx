@@ -6,7 +6,7 @@ import { FaqWidget } from './faq-widget.tsx';
 import { FeatureComparison } from './feature-comparison.tsx';
 import { PricingCalculator } from './pricing-calculator.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const sections = [
   { id: 'faq', label: 'Interactive FAQ' },
@@ -32,7 +32,7 @@ export function Component() {
         actions={
           <nav aria-label="On this page" className="demo-jump">
             {sections.map((section) => (
-              <a key={section.id} href={`#${section.id}`} className="demo-chip">
+              <a key={section.id} href={`#${section.id}`} className="pill">
                 {section.label}
               </a>
             ))}

@@ -13,7 +13,7 @@ export function NextStepCards({ items, headingLevel: Heading = 'h3' }: NextStepC
     <ul className="grid grid--4 demo-next">
       {items.map((item) => (
         <li key={item.href} className="card card--interactive">
-          <span className="card__icon" aria-hidden="true">
+          <span className="icon-tile card__icon" aria-hidden="true">
             <Icon name={item.icon} />
           </span>
           <Heading className="card__title">{item.title}</Heading>

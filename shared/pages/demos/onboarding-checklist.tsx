@@ -11,7 +11,7 @@ import {
   onboardingReducer,
   onboardingStateFromQuery,
   requiredPercent,
-} from '../../state/onboarding.ts';
+} from './onboarding-checklist-rules.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 
 interface OnboardingChecklistProps {
@@ -138,7 +138,7 @@ export function OnboardingChecklist({
           const done = state[step.id] ?? false;
           return (
             <li key={step.id} className={done ? 'onboard__step is-done' : 'onboard__step'}>
-              <span className="onboard__status" aria-hidden="true">
+              <span className="icon-tile icon-tile--round onboard__status" aria-hidden="true">
                 <Icon name={done ? 'check' : step.icon} size={20} />
               </span>
               <div className="onboard__content">

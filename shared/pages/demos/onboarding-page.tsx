@@ -3,7 +3,7 @@ import { onboardingNextSteps, onboardingSteps } from '#content/demos/onboarding.
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { OnboardingChecklist } from './onboarding-checklist.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Onboarding',

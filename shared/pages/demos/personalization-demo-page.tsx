@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import {
   communicationOffers,
   demoSections,
-  industryLabels,
   industryOffers,
-} from '#content/demos/personalization.ts';
+} from '#content/demos/personalization-demo.ts';
+import { industryLabels } from '#content/personalization/preference-options.ts';
 import type { DemoSection, Offer } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
+import { personalizedOffer } from '../../personalization/audience-rules.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import {
@@ -18,17 +19,15 @@ import {
   isSectionDimmed,
   parseDemoPreferences,
   RECENT_SHOWN,
-  recommendationSource,
   type DemoPreferences,
-} from '../../state/personalization-demo.ts';
+} from './personalization-demo-rules.ts';
 import { DemoSettingsDialog } from './demo-settings-dialog.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
+
+const offers = { ...communicationOffers, industries: industryOffers };
 
 function offerFor(preferences: DemoPreferences): Offer {
-  const source = recommendationSource(preferences);
-  if (source.kind === 'industry') return industryOffers[source.industry];
-  if (source.kind === 'communication') return communicationOffers[source.channel];
-  return communicationOffers.default;
+  return personalizedOffer(offers, preferences.industry, preferences.communication);
 }
 
 const sectionAnchor = (id: string) => `pdemo-section-${id}`;

@@ -11,12 +11,12 @@ import {
   calculatorReducer,
   calculatorStateFromQuery,
   createHighlighter,
-  formatUsd,
   VOLUME_MAX,
   VOLUME_MIN,
   VOLUME_STEP,
   type BillingCycle,
-} from '../../state/calculator.ts';
+} from './pricing-calculator-rules.ts';
+import { formatCount, formatUsd } from '../../format/numbers.ts';
 
 const fallbackTier = calculatorTiers[1] ?? calculatorTiers[0];
 const planIds = calculatorTiers.map((tier) => tier.id);
@@ -95,7 +95,7 @@ export function PricingCalculator() {
               </span>
               <span className="pcalc__plan-price">{formatUsd(item.basePrice)}/month per agent</span>
               <span className="pcalc__plan-meta">
-                {item.callsIncluded.toLocaleString('en-US')} calls included, then $
+                {formatCount(item.callsIncluded)} calls included, then $
                 {item.additionalCallPrice.toFixed(2)} per call
               </span>
             </label>
@@ -108,7 +108,7 @@ export function PricingCalculator() {
               <label htmlFor={volumeId}>Monthly call volume</label>
               <Tooltip
                 label="How extra calls are billed"
-                content={`${tier.name} includes ${tier.callsIncluded.toLocaleString('en-US')} calls a month; each extra call costs $${tier.additionalCallPrice.toFixed(2)}.`}
+                content={`${tier.name} includes ${formatCount(tier.callsIncluded)} calls a month; each extra call costs $${tier.additionalCallPrice.toFixed(2)}.`}
                 icon="help"
                 trigger="both"
                 delay={200}
@@ -118,7 +118,7 @@ export function PricingCalculator() {
                 maxWidth="sm"
               />
             </span>
-            <strong>{state.volume.toLocaleString('en-US')} calls</strong>
+            <strong>{formatCount(state.volume)} calls</strong>
           </div>
           <input
             id={volumeId}
@@ -134,7 +134,7 @@ export function PricingCalculator() {
           />
           <span className="pcalc__range-ends" aria-hidden="true">
             <span>{VOLUME_MIN}</span>
-            <span>{VOLUME_MAX.toLocaleString('en-US')}</span>
+            <span>{formatCount(VOLUME_MAX)}</span>
           </span>
         </div>
 
@@ -192,7 +192,7 @@ export function PricingCalculator() {
         <fieldset className="pcalc__billing">
           <legend>Billing cycle</legend>
           {(['monthly', 'annual'] as const satisfies readonly BillingCycle[]).map((cycle) => (
-            <label key={cycle} className="demo-chip demo-chip--radio">
+            <label key={cycle} className="pill">
               <input
                 type="radio"
                 name={CALCULATOR_QUERY.billing}
@@ -233,7 +233,7 @@ export function PricingCalculator() {
             <dd>{formatUsd(result.base)}</dd>
           </div>
           <div>
-            <dt>{result.extraCalls.toLocaleString('en-US')} extra calls</dt>
+            <dt>{formatCount(result.extraCalls)} extra calls</dt>
             <dd>{formatUsd(result.extraCost)}</dd>
           </div>
           {annual ? (

@@ -10,10 +10,10 @@ import {
   tourStateFromQuery,
   tourViewFromQuery,
   type TourState,
-} from '../../state/tour.ts';
+} from './tour-wizard-rules.ts';
 import { NextStepCards } from './next-step-cards.tsx';
 import { TourWizard } from './tour-wizard.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 type TourView = { kind: 'touring' } | { kind: 'closed' } | { kind: 'done'; completed: number };
 
@@ -32,7 +32,7 @@ function TourComplete({ completed, onRestart }: { completed: number; onRestart: 
   return (
     <div className="tour-complete">
       <div className="tour-complete__header">
-        <span className="tour-complete__badge" aria-hidden="true">
+        <span className="icon-tile icon-tile--round tour-complete__badge" aria-hidden="true">
           <Icon name="check" size={28} />
         </span>
         <h2 ref={headingRef} tabIndex={-1} className="tour-complete__title">

@@ -5,20 +5,20 @@ import { guidedDemoSteps } from '#content/demos/progress.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { QueryForm } from '../../components/query-form.tsx';
 import { Section } from '../../components/section.tsx';
-import { useQueryChoice } from '../../components/use-query-choice.ts';
+import { useQueryChoice } from '../../hooks/use-query-choice.ts';
 import {
   PROGRESS_PANEL_PARAM,
   progressTabs,
   tabForKey,
   type ProgressTabId,
-} from '../../state/progress.ts';
-import { tourStateFromQuery, tourViewFromQuery } from '../../state/tour.ts';
+} from './progress-demo-rules.ts';
+import { tourStateFromQuery, tourViewFromQuery } from './tour-wizard-rules.ts';
 import { AccountSetup } from './account-setup.tsx';
 import { OnboardingChecklist } from './onboarding-checklist.tsx';
 import { ProgressForm } from './progress-form.tsx';
 import { ProgressVideo } from './progress-video.tsx';
 import { TourWizard } from './tour-wizard.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const panelTitles: Record<ProgressTabId, { title: string; text: string }> = {
   video: {

@@ -6,7 +6,7 @@ import {
   initialDemoFormState,
   scheduleDemoFormSubmit,
   type DemoFormAction,
-} from '../../state/progress.ts';
+} from './progress-demo-rules.ts';
 
 /** The progress demo's three-step form: details, message, review. Nothing is sent. */
 export function ProgressForm() {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { progressVideo } from '#content/demos/progress.ts';
 import { Image } from '../../components/image.tsx';
-import { formatVideoTime, initialVideoState, videoReducer } from '../../state/progress.ts';
+import { formatVideoTime, initialVideoState, videoReducer } from './progress-demo-rules.ts';
 
 const TICK_MS = 250;
 const tickPercent = (TICK_MS / 1000 / progressVideo.durationSeconds) * 100;

@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { carouselTestimonials } from '#content/demos/testimonials.ts';
 import { Icon } from '../../components/icon.tsx';
 import { TestimonialCard } from '../../components/testimonials.tsx';
-import { carouselReducer } from '../../state/carousel.ts';
+import { carouselReducer } from './testimonial-carousel-rules.ts';
 
 const count = carouselTestimonials.length;
 const reducer = carouselReducer(count);

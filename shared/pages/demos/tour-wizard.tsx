@@ -13,7 +13,7 @@ import {
   tourStateToQuery,
   type TourAction,
   type TourState,
-} from '../../state/tour.ts';
+} from './tour-wizard-rules.ts';
 
 interface TourWizardProps {
   readonly steps: readonly TourStep[];
@@ -163,7 +163,7 @@ export function TourWizard({
       </p>
 
       <div className="tour__body">
-        <span className="card__icon" aria-hidden="true">
+        <span className="icon-tile card__icon" aria-hidden="true">
           <Icon name={step.icon} />
         </span>
         <Heading className="tour__title" ref={headingRef} tabIndex={-1}>

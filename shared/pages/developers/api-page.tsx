@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { apiReference as content } from '#content/solutions/api-reference.ts';
-import type { EndpointGroup } from '#content/schema/solutions.ts';
+import { apiReference as content } from '#content/developers/api-reference.ts';
+import type { EndpointGroup } from '#content/schema/developers.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 /** Anchors are the ones the developer page links to (/api#agents, /api#error-handling...). */
 const toc = [

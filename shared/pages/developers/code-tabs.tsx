@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CodeSample } from '#content/schema/solutions.ts';
+import type { CodeSample } from '#content/schema/developers.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 
 /**
@@ -45,7 +45,7 @@ export function CodeTabs({ samples, label }: { samples: readonly CodeSample[]; l
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${sample.id}`}
             tabIndex={index === selected ? 0 : -1}
-            className="code-tabs__tab"
+            className="pill"
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { createAgentRequest } from '#content/solutions/code-samples.ts';
-import { developers as content } from '#content/solutions/developers.ts';
-import type { ReferenceLink } from '#content/schema/solutions.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { createAgentRequest } from '#content/developers/code-samples.ts';
+import { developers as content } from '#content/developers/developers.ts';
+import type { ReferenceLink } from '#content/schema/developers.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -11,7 +11,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { CodeTabs } from './code-tabs.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 function ReferenceList({ title, links }: { title: string; links: readonly ReferenceLink[] }) {
   return (

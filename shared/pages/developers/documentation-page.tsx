@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { documentation as content } from '#content/solutions/documentation.ts';
-import { sdks } from '#content/solutions/sdks.ts';
+import { documentation as content } from '#content/developers/documentation.ts';
+import { sdks } from '#content/developers/sdks.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const toc = [
   ...content.sections.map((section) => ({ id: section.id, label: section.title })),
@@ -41,7 +41,7 @@ export function Component() {
         {content.sections.map((section) => (
           <DocSection key={section.id} id={section.id} title={section.title}>
             <div className="sol-doc-section__lead">
-              <span className="card__icon">
+              <span className="icon-tile card__icon">
                 <Icon name={section.icon} />
               </span>
               <p>{section.text}</p>

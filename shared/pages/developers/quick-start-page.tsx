@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { quickStart as content } from '#content/solutions/quick-start.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { quickStart as content } from '#content/developers/quick-start.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Quick Start Guide',
@@ -56,7 +56,7 @@ export function Component() {
         <ol className="sol-guide">
           {content.steps.map((step, index) => (
             <li key={step.id} id={step.id} className="sol-guide__step">
-              <span className="sol-guide__number" aria-hidden="true">
+              <span className="icon-tile icon-tile--round sol-guide__number" aria-hidden="true">
                 {index + 1}
               </span>
               <div className="sol-guide__body">

@@ -1,5 +1,5 @@
-import type { AgentFeaturePage as AgentFeatureContent } from '#content/schema/marketing-pages.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import type { AgentFeaturePage as AgentFeatureContent } from '#content/schema/features.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
@@ -10,7 +10,7 @@ import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
-import { UseCaseCards } from './use-case-cards.tsx';
+import { AgentUseCaseCards } from './agent-use-case-cards.tsx';
 
 interface AgentFeaturePageProps {
   readonly content: AgentFeatureContent;
@@ -44,7 +44,7 @@ export function AgentFeaturePage({ content, idPrefix }: AgentFeaturePageProps) {
         title={content.useCases.title}
         intro={content.useCases.intro}
       >
-        <UseCaseCards items={content.useCases.items} />
+        <AgentUseCaseCards items={content.useCases.items} />
       </Section>
       <Section id="technology" title={content.technology.title} intro={content.technology.intro}>
         <FeatureGrid features={content.technology.items} columns={4} />

@@ -1,6 +1,6 @@
-import { analytics } from '#content/marketing/analytics.ts';
-import { analyticsIntegrations } from '#content/marketing/integration-logos.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { analytics } from '#content/features/analytics.ts';
+import { analyticsIntegrations } from '#content/features/integration-logos.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
@@ -11,7 +11,7 @@ import { Testimonials } from '../../components/testimonials.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DashboardPreview } from './dashboard-preview.tsx';
 import { LogoWall } from './logo-wall.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Analytics & Reporting',

@@ -1,4 +1,4 @@
-import type { FeaturesHub } from '#content/schema/marketing-pages.ts';
+import type { FeaturesHub } from '#content/schema/features.ts';
 import { Icon } from '../../components/icon.tsx';
 
 /** The hero's overview: every capability of the platform, each a jump link to its group. */

@@ -1,6 +1,6 @@
-import { chatAgents } from '#content/marketing/chat.ts';
+import { chatAgents } from '#content/features/chat.ts';
 import { AgentFeaturePage } from './agent-feature-page.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'AI Chat Agents',

@@ -1,4 +1,4 @@
-import type { Link } from '#content/schema/marketing.ts';
+import type { Link } from '#content/schema/sections.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 

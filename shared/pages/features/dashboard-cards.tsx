@@ -1,4 +1,4 @@
-import type { Dashboard } from '#content/schema/marketing-pages.ts';
+import type { Dashboard } from '#content/schema/features.ts';
 import { Icon } from '../../components/icon.tsx';
 
 /** The specialised dashboards, each with the key metrics it shows. */
@@ -7,7 +7,7 @@ export function DashboardCards({ items }: { items: readonly Dashboard[] }) {
     <ul className="grid grid--3 dashboard-cards">
       {items.map((item) => (
         <li key={item.title} className="card dashboard-card">
-          <span className="card__icon">
+          <span className="icon-tile card__icon">
             <Icon name={item.icon} />
           </span>
           <h3 className="card__title">{item.title}</h3>

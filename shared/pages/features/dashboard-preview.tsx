@@ -1,9 +1,9 @@
-import type { MarketingImage } from '#content/schema/marketing-pages.ts';
+import type { ContentImage } from '#content/schema/sections.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
 
 interface DashboardPreviewProps {
-  readonly image: MarketingImage;
+  readonly image: ContentImage;
   readonly note: string;
 }
 

@@ -1,5 +1,5 @@
-import { featuresHub } from '#content/marketing/features.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { featuresHub } from '#content/features/features.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -7,7 +7,7 @@ import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { Section } from '../../components/section.tsx';
 import { TrialBand } from '../../components/trial-band.tsx';
 import { CapabilityMosaic } from './capability-mosaic.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Features',
@@ -25,15 +25,21 @@ export function Component() {
         <div className="container">
           <ul className="features-hub__chips">
             <li>
-              <a href="#agents">{agents.title}</a>
+              <a className="pill" href="#agents">
+                {agents.title}
+              </a>
             </li>
             {groups.map((group) => (
               <li key={group.id}>
-                <a href={`#${group.id}`}>{group.title}</a>
+                <a className="pill" href={`#${group.id}`}>
+                  {group.title}
+                </a>
               </li>
             ))}
             <li>
-              <a href="#services">{services.title}</a>
+              <a className="pill" href="#services">
+                {services.title}
+              </a>
             </li>
           </ul>
         </div>

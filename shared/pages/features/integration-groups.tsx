@@ -1,4 +1,4 @@
-import type { IntegrationGroup } from '#content/schema/marketing-pages.ts';
+import type { IntegrationGroup } from '#content/schema/features.ts';
 import { Icon } from '../../components/icon.tsx';
 import { LogoWall } from './logo-wall.tsx';
 
@@ -9,7 +9,7 @@ export function IntegrationGroups({ groups }: { groups: readonly IntegrationGrou
       {groups.map((group) => (
         <li key={group.id} id={`integrations-${group.id}`} className="card integration-group">
           <div className="integration-group__header">
-            <span className="card__icon">
+            <span className="icon-tile card__icon">
               <Icon name={group.icon} />
             </span>
             <div>

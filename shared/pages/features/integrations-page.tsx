@@ -1,5 +1,5 @@
-import { integrations } from '#content/marketing/integrations.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { integrations } from '#content/features/integrations.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
@@ -9,7 +9,7 @@ import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
 import { CodeSample } from './code-sample.tsx';
 import { IntegrationGroups } from './integration-groups.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Integrations',

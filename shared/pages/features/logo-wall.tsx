@@ -1,4 +1,4 @@
-import type { IntegrationLogo } from '#content/schema/marketing-pages.ts';
+import type { IntegrationLogo } from '#content/schema/features.ts';
 import { Image } from '../../components/image.tsx';
 
 /** Integration wordmarks on light tiles (they read the same in both themes). */

@@ -1,6 +1,6 @@
-import { voiceAgents } from '#content/marketing/voice-agents.ts';
+import { voiceAgents } from '#content/features/voice-agents.ts';
 import { AgentFeaturePage } from './agent-feature-page.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'AI Voice Agents',

@@ -1,11 +1,11 @@
 import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
-import { contactContent } from '#content/contact.ts';
+import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import { submitDemoRequest, type DemoRequestResult } from '../../forms/demo-request-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 /** The home hero's demo form posts here: in the browser through a fetcher, else as a page. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,10 +1,10 @@
 import { useActionData } from 'react-router-dom';
-import { contactContent } from '#content/contact.ts';
+import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 import { newsletterAction } from './newsletter-action.ts';
 
 /** Newsletter forms post here unless their page shows the result itself. */

@@ -1,9 +1,9 @@
-import { homeContent } from '#content/home.ts';
-import { trackContentView } from '../../analytics.ts';
+import { homeContent } from '#content/home/home.ts';
+import { trackContentView } from '../../analytics/events.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { isBusinessSectionDimmed } from '../../state/recommendations.ts';
+import { isBusinessSectionDimmed } from '../../personalization/audience-rules.ts';
 import { FeaturedNote, useSectionClass } from './home-view.tsx';
 import { VideoPlayer } from './video-player.tsx';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { caseStudies } from '#content/case-studies.ts';
-import { homeContent } from '#content/home.ts';
-import { trackContentClick } from '../../analytics.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { homeContent } from '#content/home/home.ts';
+import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { homeCaseStudies, isCaseStudySectionVisible } from '../../state/recommendations.ts';
+import { homeCaseStudies, isCaseStudySectionVisible } from './personalized-home.ts';
 
 const copy = homeContent.caseStudies;
 

@@ -1,4 +1,4 @@
-import { homeContent } from '#content/home.ts';
+import { homeContent } from '#content/home/home.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { FeaturedNote, useSectionClass } from './home-view.tsx';

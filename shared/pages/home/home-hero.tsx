@@ -1,4 +1,4 @@
-import { homeContent } from '#content/home.ts';
+import { homeContent } from '#content/home/home.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import { SectionLink } from '../../layout/section-link.tsx';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { homeContent } from '#content/home.ts';
-import { homeFaqs } from '#content/home-faqs.ts';
-import { testimonials } from '#content/testimonials.ts';
+import { homeContent } from '#content/home/home.ts';
+import { homeFaqs } from '#content/home/faqs.ts';
+import { testimonials } from '#content/home/testimonials.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
@@ -19,7 +19,7 @@ import { PersonalCta } from './personal-cta.tsx';
 import { RecentAndRecommended } from './recent-and-recommended.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 /**
  * Navigation with `{ scrollTo }` scrolls to that section, and the address shows `/#section` so

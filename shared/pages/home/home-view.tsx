@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import type { FeaturedSectionId } from '../../state/preferences.ts';
+import type { FeaturedSectionId } from '#content/personalization/preference-options.ts';
 
 /** Class names of a home section: featured sections get a highlight (applied after hydration). */
 export function useSectionClass(section: FeaturedSectionId, base: string): string {
@@ -16,7 +16,7 @@ export function useSectionClass(section: FeaturedSectionId, base: string): strin
 export function FeaturedNote({ section }: { section: FeaturedSectionId }): ReactNode {
   const { preferences } = usePersonalization();
   if (!preferences.featuredSections.includes(section)) return null;
-  return <p className="home-featured-note">Featured for you</p>;
+  return <p className="badge badge--solid home-featured-note">Featured for you</p>;
 }
 
 export const DEMO_FIRST_FIELD_ID = 'home-demo-name';

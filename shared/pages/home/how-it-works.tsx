@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { homeContent } from '#content/home.ts';
+import { homeContent } from '#content/home/home.ts';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
-import { startStepCycle } from '../../state/how-it-works.ts';
+import { startStepCycle } from './how-it-works-rules.ts';
 import { FeaturedNote, useSectionClass } from './home-view.tsx';
 
 const copy = homeContent.howItWorks;

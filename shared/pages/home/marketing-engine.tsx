@@ -1,5 +1,5 @@
-import { homeContent } from '#content/home.ts';
-import { marketingStats } from '#content/marketing-stats.ts';
+import { homeContent } from '#content/home/home.ts';
+import { marketingStats } from '#content/home/marketing-stats.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';

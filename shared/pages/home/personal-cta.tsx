@@ -1,8 +1,8 @@
-import { ctaOffers } from '#content/home-recommendations.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { ctaOffers } from '#content/home/recommendations.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { personalizedOffer } from '../../state/recommendations.ts';
+import { personalizedOffer } from '../../personalization/audience-rules.ts';
 
 /**
  * The call to action follows the visitor's industry, then their preferred channel. The server
@@ -10,7 +10,11 @@ import { personalizedOffer } from '../../state/recommendations.ts';
  */
 export function PersonalCta() {
   const { preferences } = usePersonalization();
-  const offer = personalizedOffer(ctaOffers, preferences);
+  const offer = personalizedOffer(
+    ctaOffers,
+    preferences.industryInterest,
+    preferences.communicationPreference,
+  );
   return (
     <CtaBanner
       id="get-started"

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { homeContent } from '#content/home.ts';
-import { recommendations } from '#content/home-recommendations.ts';
+import { homeContent } from '#content/home/home.ts';
+import { recommendations } from '#content/home/recommendations.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Section } from '../../components/section.tsx';
 import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import { RECENTLY_VIEWED_SHOWN, visibleRecentlyViewed } from '../../state/recently-viewed.ts';
-import { recommend } from '../../state/recommendations.ts';
+import {
+  RECENTLY_VIEWED_SHOWN,
+  visibleRecentlyViewed,
+} from '../../personalization/recently-viewed.ts';
+import { recommend } from './personalized-home.ts';
 
 const copy = homeContent.personal;
 
@@ -56,7 +59,7 @@ export function RecentAndRecommended() {
           <ul className="home-personal__cards">
             {suggested.map((item) => (
               <li key={item.id} className="card card--interactive home-personal__card">
-                <span className="card__icon">
+                <span className="icon-tile card__icon">
                   <Icon name={item.icon} />
                 </span>
                 <h4 className="card__title">{item.title}</h4>

@@ -16,7 +16,7 @@ export function WelcomeBanner() {
       : 'A lot has happened since your last visit. Request a fresh live demo to hear the latest voice agents.';
   return (
     <div className="welcome-banner" role="region" aria-label="Welcome">
-      <span className="welcome-banner__icon" aria-hidden="true">
+      <span className="icon-tile icon-tile--round welcome-banner__icon" aria-hidden="true">
         <Icon name="sparkles" />
       </span>
       <div className="welcome-banner__body">
@@ -35,7 +35,7 @@ export function WelcomeBanner() {
       </div>
       <button
         type="button"
-        className="welcome-banner__close"
+        className="close-button welcome-banner__close"
         aria-label="Close welcome message"
         onClick={dismissWelcome}
       >

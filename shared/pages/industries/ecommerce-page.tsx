@@ -1,6 +1,6 @@
-import { ecommerce } from '#content/solutions/ecommerce.ts';
+import { ecommerce } from '#content/industries/ecommerce.ts';
 import { IndustryPage } from './industry-page.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'AI Agents for E-commerce',

@@ -1,6 +1,6 @@
-import { healthcare } from '#content/solutions/healthcare.ts';
+import { healthcare } from '#content/industries/healthcare.ts';
 import { IndustryPage } from './industry-page.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'AI Agents for Healthcare',

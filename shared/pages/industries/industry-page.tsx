@@ -1,5 +1,5 @@
-import type { IndustryPage as IndustryContent } from '#content/schema/solutions.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import type { IndustryPage as IndustryContent } from '#content/schema/industries.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
@@ -8,7 +8,7 @@ import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import { UseCaseCards } from '../../components/use-case-cards.tsx';
+import { ScenarioCards } from '../../components/scenario-cards.tsx';
 
 /** The one layout of /healthcare, /ecommerce and /real-estate, fed by a content file each. */
 export function IndustryPage({ content }: { content: IndustryContent }) {
@@ -41,7 +41,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
         <FeatureGrid features={content.benefits} columns={4} />
         {content.assurance ? (
           <aside className="sol-assurance" aria-labelledby="assurance-title">
-            <span className="sol-assurance__icon">
+            <span className="icon-tile icon-tile--round sol-assurance__icon">
               <Icon name={content.assurance.icon} size={28} />
             </span>
             <div>
@@ -60,7 +60,7 @@ export function IndustryPage({ content }: { content: IndustryContent }) {
       </Section>
 
       <Section id="use-cases" title={sections.useCases.title} intro={sections.useCases.intro}>
-        <UseCaseCards items={content.useCases} />
+        <ScenarioCards items={content.useCases} />
       </Section>
 
       <PlatformStats />

@@ -1,6 +1,6 @@
-import { realEstate } from '#content/solutions/real-estate.ts';
+import { realEstate } from '#content/industries/real-estate.ts';
 import { IndustryPage } from './industry-page.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'AI Agents for Real Estate',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LegalSection } from '#content/schema/solutions.ts';
+import type { LegalSection } from '#content/schema/legal.ts';
 import { site } from '#content/site.ts';
 
 /** Address, phone and email of the company, from the one place brand facts live. */

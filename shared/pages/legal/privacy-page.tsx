@@ -1,8 +1,8 @@
-import { privacyPolicy as policy } from '#content/solutions/privacy.ts';
+import { privacyPolicy as policy } from '#content/legal/privacy.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { formatDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 function StorageTable() {
   return (

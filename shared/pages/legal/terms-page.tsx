@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
-import { terms } from '#content/solutions/terms.ts';
+import { terms } from '#content/legal/terms.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { formatDay, useToday, utcDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 interface TermsData {
   /** The UTC day when the page was rendered, YYYY-MM-DD. */

@@ -1,7 +1,7 @@
 import { data } from 'react-router-dom';
 import { NotFoundView } from '../../layout/not-found-view.tsx';
-import type { PageHandle } from '../../page-module.ts';
-import { NOT_FOUND_TITLE } from '../../route-titles.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { NOT_FOUND_TITLE } from '../../routing/route-titles.ts';
 
 /** The catch-all route: a real 404 status on the server, the 404 page in the browser. */
 export function loader() {

@@ -1,13 +1,13 @@
-import { affiliate } from '#content/marketing/affiliate.ts';
-import type { Stat } from '#content/schema/marketing.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { affiliate } from '#content/partners/affiliate.ts';
+import type { Stat } from '#content/schema/sections.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Affiliate Program',

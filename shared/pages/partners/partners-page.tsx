@@ -1,5 +1,5 @@
-import { partners } from '#content/marketing/partners.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { partners } from '#content/partners/partners.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
@@ -8,7 +8,7 @@ import { PricingTiers } from '../../components/pricing-tiers.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { SuccessStoryCard } from '../../components/success-story-card.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
   title: 'Partner Program',

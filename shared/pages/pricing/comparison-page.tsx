@@ -3,7 +3,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const customPlan: CustomPlanState = { inquiry: 'custom_plan' };
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { comparisonRows } from '#content/comparison.ts';
-import { plans } from '#content/plans.ts';
-import type { ComparisonValue } from '#content/schema/comparison.ts';
+import { comparisonRows } from '#content/pricing/plan-comparison.ts';
+import { plans } from '#content/pricing/plans.ts';
+import type { ComparisonValue } from '#content/schema/pricing.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
-import { formatUsd } from '../../state/pricing.ts';
+import { formatUsd } from '../../format/numbers.ts';
 import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 function Cell({ value }: { value: ComparisonValue }) {

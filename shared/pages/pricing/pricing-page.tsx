@@ -1,10 +1,10 @@
 import type { AggregateOffer } from 'schema-dts';
 import { Link } from 'react-router-dom';
-import { homeFaqs } from '#content/home-faqs.ts';
+import { homeFaqs } from '#content/home/faqs.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 import { PricingPlans } from './pricing-plans.tsx';
 import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
 

@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { plans } from '#content/plans.ts';
-import { useQueryChoice } from '../../components/use-query-choice.ts';
+import { plans } from '#content/pricing/plans.ts';
+import { useQueryChoice } from '../../hooks/use-query-choice.ts';
 import {
   BILLING_QUERY_PARAM,
   DEFAULT_BILLING_PERIOD,
   billingDetail,
   billingPeriodOrder,
   billingPeriodLabels,
-  formatUsd,
   periodNote,
   planPrice,
   priceSuffix,
-} from '../../state/pricing.ts';
+} from './billing-period.ts';
+import { formatUsd } from '../../format/numbers.ts';
 import { planContactHref, trackPlanSelection, type SelectedPlanState } from './select-plan.ts';
 
 interface PricingPlansProps {
@@ -81,7 +81,9 @@ export function PricingPlans({ headingLevel: Heading = 'h3', sectionId }: Pricin
               className={plan.popular ? 'card tier tier--highlight' : 'card tier'}
               data-plan={plan.id}
             >
-              {plan.popular ? <p className="tier__ribbon">MOST POPULAR</p> : null}
+              {plan.popular ? (
+                <p className="badge badge--solid tier__ribbon">MOST POPULAR</p>
+              ) : null}
               <Heading className="tier__name">{plan.name}</Heading>
               <p className="tier__description">{plan.description}</p>
               <p className="tier__price pricing-plans__price">
@@ -89,7 +91,7 @@ export function PricingPlans({ headingLevel: Heading = 'h3', sectionId }: Pricin
                 {suffix ? <span className="tier__note">{suffix}</span> : null}
               </p>
               <p className="pricing-plans__detail">{billingDetail(period)}</p>
-              <p className="pricing-plans__agents">{plan.agents}</p>
+              <p className="badge pricing-plans__agents">{plan.agents}</p>
               <ul className="check-list tier__features">
                 {plan.features.map((feature) => (
                   <li key={feature}>{feature}</li>

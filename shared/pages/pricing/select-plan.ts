@@ -1,5 +1,5 @@
-import type { PricingPlan } from '#content/schema/plans.ts';
-import { trackConversion, trackConversionClick } from '../../analytics.ts';
+import type { PricingPlan } from '#content/schema/pricing.ts';
+import { trackConversion, trackConversionClick } from '../../analytics/events.ts';
 
 /** Where plan buttons lead; /enhanced-contact reads the state and preselects the plan. */
 export const CONTACT_PATH = '/enhanced-contact';

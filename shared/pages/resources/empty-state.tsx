@@ -20,7 +20,7 @@ export function EmptyState({
   const { pathname } = useLocation();
   return (
     <div className="rf-empty">
-      <span className="rf-empty__icon">
+      <span className="icon-tile icon-tile--round rf-empty__icon">
         <Icon name="search" size={28} />
       </span>
       <h3 className="rf-empty__title">{title}</h3>

@@ -1,5 +1,5 @@
-import type { Guide } from '#content/schema/guide.ts';
-import { trackDownload } from '../../analytics.ts';
+import type { Guide } from '#content/schema/resources.ts';
+import { trackDownload } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
 import { optionLabel } from './resource-labels.ts';

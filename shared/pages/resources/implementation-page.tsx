@@ -1,9 +1,9 @@
 import type { HowTo, Service } from 'schema-dts';
-import { implementation as content } from '#content/solutions/implementation.ts';
-import type { ImplementationPackage } from '#content/schema/solutions.ts';
-import type { Tier } from '#content/schema/marketing.ts';
+import { implementation as content } from '#content/resources/implementation.ts';
+import type { ImplementationPackage } from '#content/schema/resources.ts';
+import type { Tier } from '#content/schema/sections.ts';
 import { site } from '#content/site.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
@@ -12,9 +12,9 @@ import { PricingTiers } from '../../components/pricing-tiers.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import type { JsonLd } from '../../json-ld.ts';
-import type { PageHandle } from '../../page-module.ts';
-import { absoluteUrl } from '../../site-config.tsx';
+import type { JsonLd } from '../../seo/json-ld.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
 
 /** An aggregate offer of 5000 to 25000 USD over 3 offers, and a process of 8 weeks. */
 export function implementationJsonLd(siteUrl: string, path: string): JsonLd[] {

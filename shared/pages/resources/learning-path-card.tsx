@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LearningPath, Tutorial } from '#content/schema/tutorial.ts';
+import type { LearningPath, Tutorial } from '#content/schema/resources.ts';
 import { Icon } from '../../components/icon.tsx';
 import { optionLabel } from './resource-labels.ts';
 

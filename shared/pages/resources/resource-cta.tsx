@@ -1,7 +1,7 @@
-import type { Cta } from '#content/schema/marketing.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import type { Cta } from '#content/schema/sections.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
-import type { RouteId } from '../../route-manifest.ts';
+import type { RouteId } from '../../routing/route-manifest.ts';
 
 type ResourcePage = Extract<
   RouteId,

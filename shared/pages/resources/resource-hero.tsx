@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/page-hero.tsx';
-import type { RouteMeta } from '../../page-module.ts';
+import type { RouteMeta } from '../../routing/page-module.ts';
 
 interface ResourceHeroProps {
   /** The page's title and description, which become the h1 and intro. */

@@ -1,6 +1,6 @@
-import { guides } from '#content/guides.ts';
-import { guideCategories, guideIndustries } from '#content/resource-options.ts';
-import { featuredOnly, filterGuides } from '../../state/resource-filters.ts';
+import { guides } from '#content/resources/guides.ts';
+import { guideCategories, guideIndustries } from '#content/resources/resource-options.ts';
+import { featuredOnly, filterGuides } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
@@ -9,7 +9,7 @@ import { ResourceCta } from './resource-cta.tsx';
 import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { useUrlFilters } from './use-url-filters.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'guides-filter',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { findCaseStudy } from '#content/case-studies.ts';
-import type { SuccessStory } from '#content/schema/success-story.ts';
-import { trackContentClick } from '../../analytics.ts';
+import { findCaseStudy } from '#content/case-studies/case-studies.ts';
+import type { SuccessStory } from '#content/schema/resources.ts';
+import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { optionLabel } from './resource-labels.ts';
 

@@ -1,8 +1,8 @@
-import { successStoryIndustries } from '#content/resource-options.ts';
-import { successStories } from '#content/success-stories.ts';
+import { successStoryIndustries } from '#content/resources/resource-options.ts';
+import { successStories } from '#content/resources/success-stories.ts';
 import { Section } from '../../components/section.tsx';
 import { StatsBand } from '../../components/stats-band.tsx';
-import { featuredOnly, filterSuccessStories } from '../../state/resource-filters.ts';
+import { featuredOnly, filterSuccessStories } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
@@ -11,7 +11,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { StoryCard } from './story-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'stories-filter',

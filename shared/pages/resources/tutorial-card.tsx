@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Tutorial } from '#content/schema/tutorial.ts';
+import type { Tutorial } from '#content/schema/resources.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
 import { optionLabel, resourceCardClass } from './resource-labels.ts';

@@ -1,9 +1,9 @@
-import type { Feature } from '#content/schema/marketing.ts';
-import { tutorialCategories, tutorialLevels } from '#content/resource-options.ts';
-import { learningPaths, tutorials } from '#content/tutorials.ts';
+import type { Feature } from '#content/schema/sections.ts';
+import { tutorialCategories, tutorialLevels } from '#content/resources/resource-options.ts';
+import { learningPaths, tutorials } from '#content/resources/tutorials.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
-import { featuredOnly, filterTutorials } from '../../state/resource-filters.ts';
+import { featuredOnly, filterTutorials } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
@@ -13,7 +13,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { TutorialCard } from './tutorial-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'tutorials-filter',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Webinar } from '#content/schema/webinar.ts';
+import type { Webinar } from '#content/schema/resources.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
 import { formatDate, optionLabel, resourceCardClass } from './resource-labels.ts';

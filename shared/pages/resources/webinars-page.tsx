@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Link, useActionData, useLocation } from 'react-router-dom';
-import { webinarCategories } from '#content/resource-options.ts';
-import { webinars } from '#content/webinars.ts';
+import { webinarCategories } from '#content/resources/resource-options.ts';
+import { webinars } from '#content/resources/webinars.ts';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
 import { newsletterAction } from '../forms/newsletter-action.ts';
-import { featuredOnly, filterWebinars } from '../../state/resource-filters.ts';
+import { featuredOnly, filterWebinars } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
@@ -14,7 +14,7 @@ import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { filtersToSearch, useUrlFilters } from './use-url-filters.ts';
 import { WebinarCard } from './webinar-card.tsx';
-import type { PageHandle } from '../../page-module.ts';
+import type { PageHandle } from '../../routing/page-module.ts';
 
 const config = defineFilters({
   idPrefix: 'webinars-filter',

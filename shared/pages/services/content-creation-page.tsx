@@ -1,5 +1,5 @@
-import { contentCreation as content } from '#content/solutions/content-creation.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { contentCreation as content } from '#content/services/content-creation.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { serviceHandle } from './service-json-ld.ts';
 import {
@@ -31,7 +31,7 @@ export function Component() {
           {content.contentTypes.map((type) => (
             <li key={type.title} className="sol-tile">
               {type.icon ? (
-                <span className="sol-tile__icon">
+                <span className="icon-tile sol-tile__icon">
                   <Icon name={type.icon} size={24} />
                 </span>
               ) : null}

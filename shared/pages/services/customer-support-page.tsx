@@ -1,7 +1,7 @@
-import { customerSupport as content } from '#content/solutions/customer-support.ts';
-import { trackContentClick } from '../../analytics.ts';
+import { customerSupport as content } from '#content/services/customer-support.ts';
+import { trackContentClick } from '../../analytics/events.ts';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
-import { UseCaseCards } from '../../components/use-case-cards.tsx';
+import { ScenarioCards } from '../../components/scenario-cards.tsx';
 import { serviceHandle } from './service-json-ld.ts';
 import {
   CopySection,
@@ -37,7 +37,7 @@ export function Component() {
       />
       <StepsSection copy={sections.steps} steps={content.steps} />
       <CopySection id="use-cases" tone="muted" copy={sections.useCases}>
-        <UseCaseCards items={content.useCases} />
+        <ScenarioCards items={content.useCases} />
       </CopySection>
       <IntegrationsStrip
         id="integrations"

@@ -1,5 +1,5 @@
-import { leadQualification as content } from '#content/solutions/lead-qualification.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { leadQualification as content } from '#content/services/lead-qualification.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { Icon } from '../../components/icon.tsx';
 import { IntegrationsStrip } from '../../components/integrations-strip.tsx';
 import { PlatformStats } from '../../components/platform-stats.tsx';
@@ -46,7 +46,7 @@ export function Component() {
           {content.advancedFeatures.map((feature) => (
             <li key={feature.title} className="card sol-advanced__item">
               {feature.icon ? (
-                <span className="card__icon">
+                <span className="icon-tile card__icon">
                   <Icon name={feature.icon} />
                 </span>
               ) : null}

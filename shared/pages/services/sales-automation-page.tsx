@@ -1,5 +1,5 @@
-import { salesAutomation as content } from '#content/solutions/sales-automation.ts';
-import { trackConversionClick } from '../../analytics.ts';
+import { salesAutomation as content } from '#content/services/sales-automation.ts';
+import { trackConversionClick } from '../../analytics/events.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { serviceHandle } from './service-json-ld.ts';

@@ -1,9 +1,9 @@
 import type { Service } from 'schema-dts';
-import type { ServiceOffer } from '#content/schema/solutions.ts';
+import type { ServiceOffer } from '#content/schema/services.ts';
 import { site } from '#content/site.ts';
-import type { JsonLd } from '../../json-ld.ts';
-import type { PageHandle, RouteMeta } from '../../page-module.ts';
-import { absoluteUrl } from '../../site-config.tsx';
+import type { JsonLd } from '../../seo/json-ld.ts';
+import type { PageHandle, RouteMeta } from '../../routing/page-module.ts';
+import { absoluteUrl } from '../../seo/absolute-url.ts';
 
 interface ServiceJsonLdInput {
   readonly name: string;

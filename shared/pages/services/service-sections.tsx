@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Cta, Feature, Link, Stat, Step, Testimonial } from '#content/schema/marketing.ts';
-import type { ContentCreationContent, SectionCopy } from '#content/schema/solutions.ts';
+import type {
+  Cta,
+  Feature,
+  Link,
+  Stat,
+  Step,
+  Testimonial,
+  SectionCopy,
+} from '#content/schema/sections.ts';
+import type { ContentCreationContent } from '#content/schema/services.ts';
 import { ContentHero } from '../../components/content-hero.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';

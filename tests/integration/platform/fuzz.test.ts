@@ -1,8 +1,8 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapPaths } from '#shared/site-paths.ts';
 import { FORM_BODY_LIMIT_BYTES } from '#server/app.ts';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createTestApp } from '../app-harness.ts';
 import {
   expectSafeAnswer,

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The privacy policy and the terms of service. */
+
+export const legalSectionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  paragraphs: z.array(z.string().min(1)).min(1),
+  points: z.array(z.string().min(1)).optional(),
+});
+
+export const storageKeySchema = z.object({
+  key: z.string().min(1),
+  purpose: z.string().min(1),
+});
+
+export const privacyPolicySchema = z.object({
+  effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  intro: z.string().min(1),
+  sections: z.array(legalSectionSchema).min(6),
+  storageKeys: z.array(storageKeySchema).min(5),
+});
+
+export const termsSchema = z.object({
+  intro: z.string().min(1),
+  sections: z.array(legalSectionSchema).length(14),
+});
+
+export type LegalSection = z.infer<typeof legalSectionSchema>;
+export type PrivacyPolicyContent = z.infer<typeof privacyPolicySchema>;
+export type TermsContent = z.infer<typeof termsSchema>;

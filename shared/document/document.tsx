@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { IconSpriteContext } from '../components/icon.tsx';
+import { PRE_PAINT_SCRIPT } from './pre-paint.ts';
+
+/** What the build produced for the browser; read from dist/client/manifest.json by the server. */
+export interface ClientAssets {
+  /** The entry module, e.g. /assets/entry-4F2K.js */
+  readonly entry: string;
+  readonly stylesheets: readonly string[];
+  /** Chunks the entry imports statically: preloaded so they download in parallel. */
+  readonly modulePreloads: readonly string[];
+  /** Fonts used above the fold: fetched at start-up, after the stylesheet. */
+  readonly fontPreloads: readonly string[];
+  /** The icon sprite, e.g. /assets/icons-0a1b2c3d4e.svg */
+  readonly iconSprite: string;
+}
+
+export const APP_DATA_ELEMENT_ID = 'app-data';
+
+interface DocumentProps {
+  readonly assets: ClientAssets;
+  /** Module preloads of the page chunks that the current route needs. */
+  readonly routePreloads: readonly string[];
+  /** The serialised app data (router hydration data, config), identical on both sides. */
+  readonly appDataJson: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * The whole HTML document. Rendered by the server and hydrated as `document` by the client, so
+ * both sides must produce the same markup: the browser passes back the same props it read.
+ */
+export function Document({ assets, routePreloads, appDataJson, children }: DocumentProps) {
+  return (
+    // The pre-paint script adds the theme class and accessibility attributes before hydration.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        {/* With a precedence React writes the stylesheet ahead of every preload and hoisted tag,
+            so it is the first request the page makes. */}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {/* At low priority: text paints at once in the metric-matched fallback, and the font
+            must not take the first bytes of a slow link from the stylesheet. */}
+        {assets.fontPreloads.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            fetchPriority="low"
+          />
+        ))}
+        {[...assets.modulePreloads, ...routePreloads].map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <IconSpriteContext value={assets.iconSprite}>{children}</IconSpriteContext>
+        <script
+          type="application/json"
+          id={APP_DATA_ELEMENT_ID}
+          // A data block (never executed), escaped by serializeJsonForScript.
+          dangerouslySetInnerHTML={{ __html: appDataJson }}
+        />
+        <script type="module" src={assets.entry} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { blogAuthors } from '#content/blog/authors.ts';
+import { blogCategories } from '#content/blog/categories.ts';
+import { blogPosts } from '#content/blog/posts.ts';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { routeEntries } from './route-manifest.ts';
+
+/**
+ * Concrete paths of the dynamic routes, from content. Used by the sitemap and by the browser
+ * sweep, which visits every route of the table.
+ */
+export function contentPaths(): Record<string, readonly string[]> {
+  return {
+    'blog-post': blogPosts.map((post) => `/blog/${post.slug}`),
+    'blog-author': blogAuthors.map((author) => `/blog/author/${author.id}`),
+    'blog-category': blogCategories.map((category) => `/blog/category/${category.slug}`),
+    'case-study': caseStudies.map((study) => `/case-studies/${study.slug}`),
+  };
+}
+
+/** Every static path of the route table that belongs in the sitemap. */
+export function staticPaths(): string[] {
+  return routeEntries.filter((entry) => entry.inSitemap).map((entry) => entry.path);
+}
+
+export function sitemapPaths(): string[] {
+  return [...staticPaths(), ...Object.values(contentPaths()).flat()];
+}

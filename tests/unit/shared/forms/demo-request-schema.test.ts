@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  submitDemoRequest,
+  validateDemoRequest,
+  type DemoRequestValues,
+} from '#shared/forms/demo-request-schema.ts';
+import { formData, loggedText, useSubmissionClock } from './form-helpers.ts';
+
+const valid: DemoRequestValues = {
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  website: '',
+  phone: '(512) 555-0142',
+  additionalInfo: '',
+};
+
+describe('demo request rules', () => {
+  it('needs a name, an email and a phone to confirm and call', () => {
+    expect(
+      validateDemoRequest({ name: '', email: '', website: '', phone: '', additionalInfo: '' }),
+    ).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+    });
+  });
+
+  it('checks the email and phone formats', () => {
+    expect(validateDemoRequest({ ...valid, email: 'sam@', phone: '555' })).toEqual({
+      email: 'Invalid email address',
+      phone: 'Invalid phone number',
+    });
+  });
+
+  it.each([
+    '',
+    'example.com',
+    'www.example.co.uk',
+    'https://example.com/about?x=1',
+    'http://shop.example.io:8080',
+  ])('accepts the website %j (optional, scheme optional)', (website) => {
+    expect(validateDemoRequest({ ...valid, website })).toEqual({});
+  });
+
+  it.each(['example', 'not a site', 'ftp://example.com'])('rejects the website %j', (website) => {
+    expect(validateDemoRequest({ ...valid, website })).toEqual({
+      website: 'Invalid website address',
+    });
+  });
+});
+
+describe('demo request submission', () => {
+  useSubmissionClock();
+
+  it('confirms after 1 s, greeting by first name, without logging personal data', async () => {
+    let result: unknown;
+    void submitDemoRequest(formData({ ...valid, extra: 'x' }), 1000).then((value) => {
+      result = value;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ status: 'success', firstName: 'Sam' });
+    const logged = loggedText();
+    expect(logged).toContain('"form":"demo-request"');
+    expect(logged).not.toContain('Sam');
+    expect(logged).not.toContain('555');
+  });
+});

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  logFormSubmission,
+  setFormLogSink,
+  type FormSubmissionEntry,
+} from '../../../../shared/forms/form-log.ts';
+
+describe('form submission log', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('writes to the console by default, with field names only', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    logFormSubmission('contact', 'accepted', ['name', 'email']);
+    expect(info).toHaveBeenCalledWith(
+      '{"msg":"form submission","form":"contact","outcome":"accepted","fields":["name","email"]}',
+    );
+  });
+
+  it('goes to the sink the server sets instead of the console', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const entries: FormSubmissionEntry[] = [];
+    setFormLogSink((entry) => entries.push(entry));
+    logFormSubmission('newsletter', 'invalid', ['email']);
+    expect(entries).toEqual([{ form: 'newsletter', outcome: 'invalid', fields: ['email'] }]);
+    expect(info).not.toHaveBeenCalled();
+  });
+});

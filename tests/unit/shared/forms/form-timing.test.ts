@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  SUBMIT_DELAY_MS,
+  SUCCESS_DISPLAY_MS,
+  afterSuccessDisplay,
+  submitDelayMs,
+} from '#shared/forms/form-timing.ts';
+import { visibleErrors } from '#shared/forms/use-form-state.ts';
+
+describe('form timings', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('submit after 1 s, success shown for 3 s', () => {
+    expect(SUBMIT_DELAY_MS).toBe(1000);
+    expect(SUCCESS_DISPLAY_MS).toBe(3000);
+  });
+
+  it('returns to idle exactly 3 s after a success', () => {
+    const onDone = vi.fn();
+    afterSuccessDisplay(onDone);
+    vi.advanceTimersByTime(2999);
+    expect(onDone).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('does not reset a form that went away or was reset by hand', () => {
+    const onDone = vi.fn();
+    const cancel = afterSuccessDisplay(onDone);
+    vi.advanceTimersByTime(1500);
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('simulates the delay in the browser only: the server answers at once', () => {
+    expect(submitDelayMs()).toBe(0);
+    vi.stubGlobal('window', {});
+    try {
+      expect(submitDelayMs()).toBe(1000);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('visible errors', () => {
+  const errors = { name: 'Name is required', email: 'Invalid email address' };
+
+  it('shows nothing before a field is touched or the form submitted', () => {
+    expect(visibleErrors(errors, new Set(), false)).toEqual({});
+  });
+
+  it('shows the errors of touched fields only', () => {
+    expect(visibleErrors(errors, new Set(['email']), false)).toEqual({
+      email: 'Invalid email address',
+    });
+  });
+
+  it('shows every error after a submit attempt', () => {
+    expect(visibleErrors(errors, new Set(), true)).toEqual(errors);
+  });
+});

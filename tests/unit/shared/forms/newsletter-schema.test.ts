@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SUBMIT_DELAY_MS } from '#shared/forms/form-timing.ts';
+import { submitNewsletter, validateNewsletter } from '#shared/forms/newsletter-schema.ts';
+import { formData, loggedText, useSubmissionClock } from './form-helpers.ts';
+
+describe('newsletter validation', () => {
+  it.each(['', '   ', '\t\n'])('an empty or blank email (%j) is required', (email) => {
+    expect(validateNewsletter({ email })).toEqual({ email: 'Email is required' });
+  });
+
+  it.each([
+    'jane',
+    'jane@',
+    '@example.com',
+    'jane@example',
+    'jane@example.c',
+    'ja ne@example.com',
+    'jane@example.c0m',
+  ])('%j is not a valid address', (email) => {
+    expect(validateNewsletter({ email })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
+
+  it.each(['jane@example.com', ' jane.doe+news@mail.example.co.uk ', 'J@X.IO'])(
+    '%j is accepted',
+    (email) => {
+      expect(validateNewsletter({ email })).toEqual({});
+    },
+  );
+});
+
+describe('newsletter submission', () => {
+  useSubmissionClock();
+
+  it('succeeds only after the simulated 1 s delay', async () => {
+    let settled = false;
+    const pending = submitNewsletter(formData({ email: 'jane@example.com' }), SUBMIT_DELAY_MS).then(
+      (result) => {
+        settled = true;
+        return result;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    await expect(pending).resolves.toEqual({ status: 'success' });
+  });
+
+  it('answers an invalid address at once with the message and the typed value', async () => {
+    const result = await submitNewsletter(formData({ email: 'nope' }), SUBMIT_DELAY_MS);
+    expect(result).toEqual({
+      status: 'error',
+      values: { email: 'nope' },
+      errors: { email: 'Please enter a valid email address' },
+    });
+  });
+
+  it('ignores unknown fields and logs field names, never the address', async () => {
+    const result = await submitNewsletter(
+      formData({ email: 'jane@example.com', isAdmin: 'true', name: 'Jane' }),
+      0,
+    );
+    expect(result).toEqual({ status: 'success' });
+    const logged = loggedText();
+    expect(logged).toContain('"form":"newsletter"');
+    expect(logged).toContain('"fields":["email"]');
+    expect(logged).not.toContain('jane@example.com');
+    expect(logged).not.toContain('isAdmin');
+  });
+});
