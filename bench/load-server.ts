@@ -27,7 +27,7 @@ export async function startServer(distDir: string, port: number): Promise<Runnin
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl, exited };
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { child, baseUrl, exited };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

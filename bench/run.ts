@@ -40,7 +40,7 @@ const server = spawn(process.execPath, [path.join(distDir, 'server/index.js')], 
 try {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -39,6 +39,8 @@ export interface AppOptions {
   readonly pageCache?: PageCache | null;
   /** Render admission control; built from the environment when absent. */
   readonly admission?: Admission;
+  /** Whether the server should get traffic yet (`/readyz`); ready at once when absent. */
+  readonly ready?: () => boolean;
 }
 
 /** Form posts are small; anything bigger is refused before it reaches a route action. */
@@ -91,7 +93,7 @@ export function createApp(options: AppOptions): RequestListener {
   );
   app.use(missingStaticFiles(options.publicDir));
 
-  app.use(healthRoutes(options.version));
+  app.use(healthRoutes(options.version, options.ready ?? (() => true)));
   app.use(
     imageProbeRoutes({
       siteUrl: env.SITE_URL,

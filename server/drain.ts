@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { Server as NetServer, type Socket } from 'node:net';
 
 export interface DrainSettings {
-  /** After the signal, keep accepting (with /healthz at 503) so a balancer can deregister us. */
+  /** After the signal, keep accepting (with /healthz and /readyz at 503) so a balancer can deregister us. */
   readonly delayMs: number;
   /** An idle keep-alive connection is closed only after it has been idle this long. */
   readonly settleMs: number;
@@ -20,7 +20,7 @@ export interface DrainRun {
 
 export interface Drain {
   readonly draining: () => boolean;
-  /** Wraps the app: while draining, /healthz is 503 and every response closes its connection. */
+  /** Wraps the app: while draining, /healthz and /readyz are 503 and every response closes its connection. */
   readonly handler: (app: RequestListener) => RequestListener;
   /** Starts tracking the server's connections; call before it listens. */
   readonly attach: (server: Server) => void;
@@ -34,7 +34,10 @@ interface Connection {
 }
 
 function isHealthCheck(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/healthz';
+  const path = req.url?.split('?')[0];
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') && (path === '/healthz' || path === '/readyz')
+  );
 }
 
 export function createDrain(settings: DrainSettings): Drain {

@@ -27,6 +27,8 @@ function start(): void {
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const clientDir = path.join(distDir, 'client');
   const pageCache = pageCacheFromEnv(env, routes);
+  // Ready for traffic once every sitemap page is kept (at once without a cache).
+  let warm = pageCache === null;
   const app = createApp({
     env,
     logger,
@@ -36,6 +38,7 @@ function start(): void {
     version: process.env.APP_VERSION ?? 'dev',
     routes,
     pageCache,
+    ready: () => warm,
   });
 
   const drain = createDrain({
@@ -55,7 +58,7 @@ function start(): void {
         fetchPage: loopbackFetcher(server),
         concurrency: Math.ceil(env.RENDER_CONCURRENCY / 2),
         logger,
-      });
+      }).finally(() => (warm = true));
     }
   });
 

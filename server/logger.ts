@@ -15,7 +15,7 @@ export function createLogger(level: string): Logger {
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
-const QUIET_PATHS = ['/healthz', '/assets/', '/favicon'];
+const QUIET_PATHS = ['/healthz', '/readyz', '/assets/', '/favicon'];
 
 /** Honours a sane incoming X-Request-Id (from a load balancer) so one id follows a request. */
 export function requestId(req: IncomingMessage, res: ServerResponse): string {

@@ -18,6 +18,7 @@ interface TestAppOptions {
   readonly pageCache?: PageCache | null;
   readonly admission?: Admission;
   readonly logger?: Logger;
+  readonly ready?: () => boolean;
 }
 
 /** The real Express app, on the built client manifest, without a port (supertest drives it). */
@@ -34,5 +35,6 @@ export function createTestApp(options: TestAppOptions = {}) {
     renderTimeoutMs: options.renderTimeoutMs,
     pageCache: options.pageCache,
     admission: options.admission,
+    ready: options.ready,
   });
 }

@@ -121,16 +121,19 @@ describe('drain on shutdown', () => {
     expect(await run.done).toBe('drained');
   });
 
-  it('keeps accepting during the delay, with /healthz at 503 for the balancer', async () => {
+  it('keeps accepting during the delay, with /healthz and /readyz at 503 for the balancer', async () => {
     const { drain, port } = await startServer({ delayMs: 300 }, [
       { path: '/fast', Component: Page },
     ]);
     const run = drain.start();
-    const late = await connect(port);
-    late.write(get('/healthz'));
-    const health = await readResponse(late);
-    expect(health.status).toBe(503);
-    expect(health.headers['cache-control']).toBe('no-store');
+    for (const probe of ['/healthz', '/readyz']) {
+      const late = await connect(port);
+      late.write(get(probe));
+      const health = await readResponse(late);
+      expect([probe, health.status]).toEqual([probe, 503]);
+      expect(health.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(health.body)).toEqual({ status: 'draining' });
+    }
     await run.stoppedAccepting;
     expect(await connectError(port)).toBe('ECONNREFUSED');
     expect(await run.done).toBe('drained');

@@ -183,4 +183,16 @@ describe('request hygiene', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok', version: 'test' });
   });
+
+  it('answers /readyz with 503 until the server is ready for traffic', async () => {
+    let warm = false;
+    const starting = createTestApp({ ready: () => warm, pageCache: null });
+    const warming = await request(starting).get('/readyz');
+    expect([warming.status, warming.headers['cache-control']]).toEqual([503, 'no-store']);
+    expect(warming.body).toEqual({ status: 'warming', version: 'test' });
+    expect((await request(starting).get('/healthz')).status).toBe(200);
+    warm = true;
+    const ready = await request(starting).get('/readyz');
+    expect([ready.status, ready.body]).toEqual([200, { status: 'ready', version: 'test' }]);
+  });
 });
