@@ -21,7 +21,7 @@ import { rssRoutes } from './routes/rss.ts';
 import { securityTxtRoutes } from './routes/security-txt.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { securityHeaders } from './security.ts';
-import { missingStaticFiles, rejectMalformedPaths } from './static-answers.ts';
+import { missingStaticFiles, publicFiles, rejectMalformedPaths } from './static-answers.ts';
 
 export interface AppOptions {
   readonly env: Env;
@@ -83,14 +83,7 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(rejectMalformedPaths(manifest.stylesheets));
 
   app.use('/assets', hashedAssets(path.join(options.clientDir, 'assets')));
-  app.use(
-    express.static(options.publicDir, {
-      index: false,
-      redirect: false,
-      maxAge: '1h',
-      dotfiles: 'ignore',
-    }),
-  );
+  app.use(publicFiles(options.publicDir));
   app.use(missingStaticFiles(options.publicDir));
 
   app.use(healthRoutes(options.version, options.ready ?? (() => true)));

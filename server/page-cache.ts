@@ -125,20 +125,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const shelf = (key: string) =>
     sitePaths.has(key) || key === NOT_FOUND_KEY ? sitePages : otherPages;
 
-  const routeIds = new LRUCache<string, string>({ max: 1000 });
-  const routeIdOf = (pathname: string): string => {
-    let id = routeIds.get(pathname);
-    if (id === undefined) {
-      id = matchRoutes(options.routes, pathname)?.at(-1)?.route.id ?? '';
-      routeIds.set(pathname, id);
+  /**
+   * A raw path as the render sees it (the URL parser resolves dot segments, `%2e` included, and
+   * leading slashes collapse), with the route it matches: keys name what is rendered, so
+   * `/a/%2e%2e/pricing` and `/pricing` share one entry and no path can stand for another page.
+   */
+  const resolved = new LRUCache<string, { path: string; routeId: string }>({ max: 1000 });
+  const resolvePath = (raw: string) => {
+    let entry = resolved.get(raw);
+    if (entry === undefined) {
+      const path = new URL(`http://site/${raw.replace(/^\/+/, '')}`).pathname;
+      const routeId = matchRoutes(options.routes, path)?.at(-1)?.route.id ?? '';
+      entry = { path, routeId };
+      resolved.set(raw, entry);
     }
-    return id;
+    return entry;
   };
 
   const renderTarget = (pathname: string, query: string): string => {
-    if (!query) return pathname;
-    const names = PAGE_QUERY_PARAMS[routeIdOf(pathname) as RouteId];
-    if (!names) return pathname;
+    const { path, routeId } = resolvePath(pathname);
+    const names = query ? PAGE_QUERY_PARAMS[routeId as RouteId] : undefined;
+    if (!names) return path;
     const given = new URLSearchParams(query);
     const kept = new URLSearchParams();
     for (const name of names) {
@@ -146,14 +153,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (value !== null) kept.append(name, value);
     }
     const search = kept.toString();
-    return search ? `${pathname}?${search}` : pathname;
+    return search ? `${path}?${search}` : path;
   };
 
-  const storageKey = (target: string): string => {
+  const isNotFoundRoute = (target: string): boolean => {
     const queryAt = target.indexOf('?');
-    const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
-    return routeIdOf(pathname) === NOT_FOUND_ROUTE_ID ? NOT_FOUND_KEY : target;
+    return (
+      resolvePath(queryAt === -1 ? target : target.slice(0, queryAt)).routeId === NOT_FOUND_ROUTE_ID
+    );
   };
+  const storageKey = (target: string): string => (isNotFoundRoute(target) ? NOT_FOUND_KEY : target);
 
   const today = () => Math.floor(Date.now() / DAY_MS);
   const lookup = (key: string): CachedPage | undefined => {
@@ -228,7 +237,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const store = (target: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
-    const key = storageKey(target);
+    // Only a 404 of the catch-all route is the page every made-up address shares.
+    const key = status === 404 ? storageKey(target) : target;
     if (building.has(key) || queue.length >= MAX_PENDING) return;
     const day = today();
     building.set(

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { site } from '#content/site.ts';
 import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
 
@@ -43,15 +43,40 @@ export function rejectMalformedPaths(stylesheets: readonly string[]): RequestHan
   };
 }
 
+/** The top of the public folder: its sub-folders as `/name/` prefixes, its files as `/name`. */
+function publicTopLevel(publicDir: string): { folders: string[]; files: Set<string> } {
+  const entries = readdirSync(publicDir, { withFileTypes: true });
+  return {
+    folders: entries.filter((entry) => entry.isDirectory()).map((entry) => `/${entry.name}/`),
+    files: new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`)),
+  };
+}
+
+/**
+ * Files of the public folder, as they are. Only addresses inside it reach the file server, so a
+ * page request costs no file-system lookup (and no error object for the file it is not).
+ */
+export function publicFiles(publicDir: string): RequestHandler {
+  const { folders, files } = publicTopLevel(publicDir);
+  const serve = express.static(publicDir, {
+    index: false,
+    redirect: false,
+    maxAge: '1h',
+    dotfiles: 'ignore',
+  });
+  return (req, res, next) => {
+    const path = req.path;
+    if (files.has(path) || folders.some((folder) => path.startsWith(folder))) serve(req, res, next);
+    else next();
+  };
+}
+
 /**
  * A file missing under /assets or a public folder (/images, /guides, ...) is a short 404: rendering
  * the 404 page for every broken image or stale chunk would cost a full render each time.
  */
 export function missingStaticFiles(publicDir: string): RequestHandler {
-  const folders = readdirSync(publicDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `/${entry.name}/`);
-  const prefixes = ['/assets/', ...folders];
+  const prefixes = ['/assets/', ...publicTopLevel(publicDir).folders];
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!prefixes.some((prefix) => req.path.startsWith(prefix))) return next();

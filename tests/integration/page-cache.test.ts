@@ -119,6 +119,21 @@ describe('rendered-page cache on the real site', () => {
   );
 
   it(
+    'keys an address by the page it renders, so no address can stand for another page',
+    async () => {
+      // The URL parser resolves `%2e%2e` like `..`: this renders the pricing page.
+      const dotted = await agent().get('/nowhere/%2e%2e/pricing').set('Accept-Encoding', 'gzip');
+      expect(dotted.status).toBe(200);
+      expect(dotted.text).toBe(fresh.text);
+      await cache.idle();
+      const madeUp = await agent().get('/made-up-after-the-dots');
+      expect(madeUp.status).toBe(404);
+      expect(madeUp.text).toContain('Page Not Found');
+    },
+    SLOW,
+  );
+
+  it(
     'keeps one not-found page for every made-up address',
     async () => {
       const { entries } = cache.stats();
