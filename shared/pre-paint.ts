@@ -5,12 +5,27 @@
 export const THEME_STORAGE_KEY = 'color-theme';
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility-settings';
 
+/** The app data block (a JSON script element) and its attributes naming the scripts to load. */
+export const APP_DATA_ELEMENT_ID = 'app-data';
+export const ENTRY_ATTRIBUTE = 'data-entry';
+export const PRELOAD_ATTRIBUTE = 'data-preload';
+
+/**
+ * Loads the app once the page shows its first content and is parsed: the entry module and,
+ * alongside it, the chunks it needs (as modulepreloads, so they download in parallel). On a slow
+ * link the stylesheet and the HTML then have the bandwidth to themselves until the first paint.
+ * A hidden page (a background tab, a prerender) never paints, so it loads at once; a browser
+ * that reports no paints loads after the `load` event and a frame.
+ */
+const BOOT_SCRIPT = `var painted=0,parsed=0,booted=0;function boot(){if(booted||!parsed||!(painted||document.visibilityState==='hidden'))return;booted=1;var e=document.getElementById('${APP_DATA_ELEMENT_ID}');if(!e)return;var l=(e.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++){if(l[i]){var k=document.createElement('link');k.rel='modulepreload';k.href=l[i];document.head.appendChild(k)}}var s=document.createElement('script');s.type='module';s.src=e.getAttribute('${ENTRY_ATTRIBUTE}');document.head.appendChild(s)}function paint(){painted=1;boot()}try{var o=new PerformanceObserver(function(list){var n=list.getEntries();for(var j=0;j<n.length;j++){if(n[j].name==='first-contentful-paint'){o.disconnect();paint()}}});o.observe({type:'paint',buffered:true})}catch(e){}window.addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(paint,0)})});document.addEventListener('visibilitychange',boot);if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',function(){parsed=1;boot()})}else{parsed=1;boot()}`;
+
 /**
  * The one inline script of the site: it sets the theme class and the accessibility attributes
  * on <html> before the first paint, so a dark or enlarged page never flashes light or small.
  * Its SHA-256 is allowed by the CSP (server/security.ts); change it and the hash follows.
  * It also remembers images that fail before hydration (the Image component swaps in its
- * placeholder for them) and marks <html> with `js`, so CSS can show what only scripts could reveal otherwise.
+ * placeholder for them), marks <html> with `js`, so CSS can show what only scripts could reveal
+ * otherwise, and starts the app's scripts after the first paint (BOOT_SCRIPT).
  * Kept to ES5 and wrapped in try/catch: storage can be blocked or corrupt.
  */
-export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}})();`;
+export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}${BOOT_SCRIPT}})();`;
