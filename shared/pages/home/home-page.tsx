@@ -6,7 +6,7 @@ import { testimonials } from '#content/testimonials.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { usePreference } from '../../personalization/personalization-provider.tsx';
 import { PricingPlans } from '../pricing/pricing-plans.tsx';
 import { BusinessBenefits } from './business-benefits.tsx';
 import { HomeCaseStudies } from './home-case-studies.tsx';
@@ -87,11 +87,11 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const { preferences } = usePersonalization();
+  const viewMode = usePreference((preferences) => preferences.viewMode);
   useScrollToSection();
   const copy = homeContent.testimonials;
   return (
-    <div className={preferences.viewMode === 'compact' ? 'home home--compact' : 'home'}>
+    <div className={viewMode === 'compact' ? 'home home--compact' : 'home'}>
       <WelcomeBanner />
       <HomeHero />
       <HowItWorks />
