@@ -1,4 +1,3 @@
-import './zod-config.ts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {

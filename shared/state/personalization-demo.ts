@@ -1,3 +1,4 @@
+import '../zod-config.ts';
 import * as z from 'zod/mini';
 import { demoSectionIds, industries } from '#content/demos/personalization.ts';
 import type { Industry } from '#content/schema/demos.ts';

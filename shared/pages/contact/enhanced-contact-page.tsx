@@ -1,3 +1,4 @@
+import '../../zod-config.ts';
 import * as z from 'zod/mini';
 import {
   data,
