@@ -24,6 +24,7 @@ function fakePage({ reportsPaints = true, hidden = false } = {}) {
   const fire = (type: string) => listeners[type]?.forEach((listener) => listener());
   let paintCallback: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
   const frames: Listener[] = [];
+  const timers: { callback: Listener; delay: number }[] = [];
   const appData = {
     getAttribute: (name: string) =>
       ({
@@ -42,6 +43,7 @@ function fakePage({ reportsPaints = true, hidden = false } = {}) {
   };
   const window = { addEventListener: on, matchMedia: () => ({ matches: false }) };
   class PerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ['paint'] : [];
     constructor(callback: typeof paintCallback) {
       paintCallback = callback;
     }
@@ -67,7 +69,7 @@ function fakePage({ reportsPaints = true, hidden = false } = {}) {
     { getItem: () => null },
     PerformanceObserver,
     (callback: Listener) => frames.push(callback),
-    (callback: Listener) => frames.push(callback),
+    (callback: Listener, delay: number) => timers.push({ callback, delay }),
   );
   return {
     appended,
@@ -76,9 +78,14 @@ function fakePage({ reportsPaints = true, hidden = false } = {}) {
       fire('DOMContentLoaded');
     },
     paint: (name = 'first-contentful-paint') => paintCallback?.({ getEntries: () => [{ name }] }),
-    load: () => {
-      fire('load');
+    load: () => fire('load'),
+    /** Runs the frames and timers due within `ms` after load. */
+    wait: (ms: number) => {
       while (frames.length > 0) frames.shift()?.();
+      for (const timer of timers.splice(0)) {
+        if (timer.delay <= ms) timer.callback();
+        else timers.push(timer);
+      }
     },
   };
 }
@@ -102,6 +109,27 @@ describe('pre-paint script: loading the app', () => {
       { tagName: 'script', type: 'module', src: '/assets/app-1.js' },
     ]);
     page.load();
+    page.wait(5000);
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it('waits for the first paint even when the load event comes first', () => {
+    const page = fakePage();
+    page.parse();
+    page.load();
+    page.wait(100);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it('loads 3 s after the load event if no paint is ever reported', () => {
+    const page = fakePage();
+    page.parse();
+    page.load();
+    page.wait(2999);
+    expect(page.appended).toEqual([]);
+    page.wait(3000);
     expect(page.appended).toHaveLength(3);
   });
 
@@ -115,11 +143,12 @@ describe('pre-paint script: loading the app', () => {
     });
   });
 
-  it('loads after the load event where paints are not reported', () => {
+  it('loads after the load event and a frame where paints are not reported', () => {
     const page = fakePage({ reportsPaints: false });
     page.parse();
     expect(page.appended).toEqual([]);
     page.load();
+    page.wait(0);
     expect(page.appended).toHaveLength(3);
   });
 });
