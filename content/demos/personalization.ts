@@ -1,25 +1,7 @@
 import type { DemoSection, Industry, Offer } from '../schema/demos.ts';
 
-export const industries = [
-  'real-estate',
-  'finance',
-  'healthcare',
-  'education',
-  'technology',
-  'retail',
-  'manufacturing',
-  'services',
-] as const;
-
-export const demoSectionIds = [
-  'hero',
-  'how-it-works',
-  'business',
-  'marketing',
-  'features',
-  'faq',
-  'pricing',
-] as const;
+// The two lists live apart so the site-wide preferences can use them without this content.
+export { demoSectionIds, industries } from './personalization-options.ts';
 
 /** Content of /personalization-demo: the sample site sections and the recommendation offers. */
 

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Icon } from '../components/icon.tsx';
-import { AccessibilityMenu } from './accessibility-menu.tsx';
 import { SCROLL_TOP_OFFSET } from './shell-constants.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
+
+// Never in the server HTML (it needs JavaScript): its code is a chunk of its own, fetched once
+// the page is hydrated rather than with the first script.
+const AccessibilityMenu = lazy(async () => ({
+  default: (await import('./accessibility-menu.tsx')).AccessibilityMenu,
+}));
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -31,7 +37,9 @@ export function FloatingControls() {
           <span className="visually-hidden">Scroll to top</span>
         </button>
       ) : null}
-      <AccessibilityMenu />
+      <Suspense fallback={null}>
+        <AccessibilityMenu />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import '../zod-config.ts';
 import * as z from 'zod/mini';
-import { demoSectionIds, industries } from '#content/demos/personalization.ts';
+import { demoSectionIds, industries } from '#content/demos/personalization-options.ts';
 import type { Industry } from '#content/schema/demos.ts';
 
 /**

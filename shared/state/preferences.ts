@@ -1,4 +1,4 @@
-import { demoSectionIds, industries } from '#content/demos/personalization.ts';
+import { demoSectionIds, industries } from '#content/demos/personalization-options.ts';
 import {
   addRecentlyViewed,
   RECENTLY_VIEWED_MAX,
