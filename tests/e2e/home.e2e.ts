@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const KEY = 'user-preferences';
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,8 +56,9 @@ async function stored(page: Page): Promise<StoredPreferences | null> {
 }
 
 /**
- * Opens a page and waits until it is interactive: after hydration the personalization provider
- * stores the visit, so the stored list starts with this path.
+ * Opens a page and waits until it is interactive and its visit is stored: the personalization
+ * provider stores the visit as soon as the page's frame hydrates, and the page's sections
+ * hydrate after it (html[data-hydrated]).
  */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -65,6 +66,7 @@ async function open(page: Page, path: string): Promise<void> {
   await expect
     .poll(async () => (await stored(page))?.recentlyViewed[0]?.path, { timeout: 15_000 })
     .toBe(pathname);
+  await waitForHydration(page);
 }
 
 // Requesting the fixture turns on the console, page-error and CSP watch for every test.
