@@ -1,4 +1,11 @@
-/** Lighthouse (mobile, simulated slow 4G) in Debian's Chromium: scores and the key metrics. */
+/**
+ * Lighthouse (mobile, simulated slow 4G) in Debian's Chromium: scores and the key metrics.
+ * BENCH_LIGHTHOUSE_RUNS repeats every page (the figures are noisy on a shared machine);
+ * BENCH_LIGHTHOUSE_JSON names a folder for the full reports (lantern's `metrics` details,
+ * `network-requests`, `main-thread-tasks`, `largest-contentful-paint-element`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -41,22 +48,31 @@ export async function lighthouseReport(baseUrl: string, paths: string[]): Promis
   );
   console.info('| page | perf / a11y / BP / SEO | FCP | LCP | TBT | CLS | longest task |');
   console.info('|---|---|---|---|---|---|---|');
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+  const jsonDir = process.env.BENCH_LIGHTHOUSE_JSON;
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
   try {
-    for (const pathname of paths) {
-      const result = await lighthouse(new URL(pathname, baseUrl).toString(), {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) continue;
-      const { categories, audits } = result.lhr;
-      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-      const metric = (key: string) => audits[key]?.displayValue ?? '?';
-      const details = audits['long-tasks']?.details;
-      const tasks = details && 'items' in details ? (details.items as LongTask[]) : undefined;
-      console.info(
-        `| \`${pathname}\` | ${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${longestTask(tasks)} |`,
-      );
+    for (let run = 0; run < runs; run += 1) {
+      for (const pathname of paths) {
+        const result = await lighthouse(new URL(pathname, baseUrl).toString(), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) continue;
+        if (jsonDir) {
+          const name = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_');
+          writeFileSync(path.join(jsonDir, `${name}-${run}.json`), JSON.stringify(result.lhr));
+        }
+        const { categories, audits } = result.lhr;
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        const metric = (key: string) => audits[key]?.displayValue ?? '?';
+        const details = audits['long-tasks']?.details;
+        const tasks = details && 'items' in details ? (details.items as LongTask[]) : undefined;
+        console.info(
+          `| \`${pathname}\`${runs > 1 ? ` (${run + 1})` : ''} | ${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${longestTask(tasks)} |`,
+        );
+      }
     }
   } finally {
     await chrome.kill();

@@ -1,4 +1,3 @@
-import './zod-config.ts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
@@ -46,9 +45,23 @@ async function resolveMatchedLazyRoutes(routeTable: RouteObject[]): Promise<void
   );
 }
 
+/**
+ * Ends the current task: start-up runs as several shorter tasks (evaluating the code, creating
+ * the router, hydrating) instead of one, so input is never blocked for long. A message, not a
+ * timer: timers are throttled and, in tests, may be stopped.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 async function hydrate(): Promise<void> {
   const { appData, json } = readAppData();
   await resolveMatchedLazyRoutes(routes);
+  await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: appData.router.loaderData,
@@ -56,6 +69,7 @@ async function hydrate(): Promise<void> {
       errors: deserializeErrors(appData.router.errors),
     },
   });
+  await nextTask();
   hydrateRoot(
     document,
     <StrictMode>

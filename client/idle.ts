@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** Longest wait for an idle moment; a busy page still gets its deferred parts. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Where `requestIdleCallback` is missing (Safari), a short delay stands in for it. */
@@ -12,4 +14,23 @@ export function whenIdle(): Promise<void> {
       window.setTimeout(resolve, FALLBACK_DELAY_MS);
     }
   });
+}
+
+/**
+ * False on the server, while hydrating and until the browser is first idle; true after. Parts
+ * that render nothing in the server HTML use it to load their code after the first interaction
+ * is possible.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenIdle().then(() => {
+      if (mounted) setIdle(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return idle;
 }

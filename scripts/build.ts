@@ -23,6 +23,8 @@ const CLIENT_ENTRY = 'client/entry.tsx';
 const ROUTE_TABLE = 'shared/routing/routes.tsx';
 /** The font face used above the fold; fetched at start-up, after the stylesheet (see Document). */
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
+/** Code only a form check needs (zod): loaded on first use of a form, never with every page. */
+const LATER_CODE = /^node_modules\/zod\//;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -116,6 +118,9 @@ async function buildClient(production: boolean) {
     publicPath: PUBLIC_PATH,
     entry: entryPath,
     esbuildFiles: Object.keys(outputs).filter((file) => file.endsWith('.js')),
+    keepApart: Object.entries(outputs)
+      .filter(([, output]) => Object.keys(output.inputs).some((input) => LATER_CODE.test(input)))
+      .map(([file]) => file),
     minify: production,
   });
   const routeChunks: Record<string, string[]> = {};

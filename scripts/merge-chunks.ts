@@ -27,6 +27,8 @@ interface MergeOptions {
   readonly entry: string;
   /** Every JavaScript file esbuild wrote (root-relative paths); removed once merged. */
   readonly esbuildFiles: readonly string[];
+  /** esbuild files that only lazy code needs (root-relative paths): kept out of `common`. */
+  readonly keepApart: readonly string[];
   readonly minify: boolean;
 }
 
@@ -41,6 +43,7 @@ const INLINE_MAX_SIZE = 40_000;
 export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> {
   const { root, assetsDir, publicPath } = options;
   const absolute = (file: string) => path.join(root, file);
+  const kept = new Set(options.keepApart.map(absolute));
   const bundle = await rolldown({
     input: { entry: absolute(options.entry) },
     // esbuild writes chunk imports as public URLs; they name files in the assets folder.
@@ -67,7 +70,10 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
     codeSplitting: {
       groups: [
         // Everything the first bundle loads statically: one file.
-        { name: 'app', tags: ['$initial'], priority: 2 },
+        { name: 'app', tags: ['$initial'], priority: 3 },
+        // Code for later (form checks): its own chunk, never part of the common chunk that every
+        // page loads, however many routes share it.
+        { name: 'later', test: (id: string) => kept.has(id), priority: 2 },
         // Building blocks of most pages: one chunk, cached from the first page on.
         { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
       ],

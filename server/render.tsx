@@ -183,6 +183,10 @@ export function createRenderHandler(options: RenderOptions) {
         </SiteConfigProvider>
       </Document>,
       {
+        // Keep every completed Suspense boundary (a hydration slice) in place: React otherwise
+        // moves large ones to the end of the document and reveals them with inline scripts,
+        // which the CSP forbids.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Wait for the whole page: streamed Suspense boundaries would need inline scripts,
         // which the CSP forbids. The response is still chunked and flushed as React writes.
         onAllReady() {

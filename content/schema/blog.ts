@@ -90,6 +90,8 @@ export const blogCategorySchema = z
 
 export type BlogBlock = z.infer<typeof blogBlockSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
+/** A post without its body: what lists, cards and links need (see content/blog/post-index.ts). */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export type CategoryColor = (typeof categoryColors)[number];

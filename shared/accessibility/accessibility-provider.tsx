@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import {
   applyAccessibilitySettings,
@@ -8,14 +8,29 @@ import {
   type AccessibilitySettings,
 } from './accessibility-settings.ts';
 
-interface AccessibilityContextValue {
-  /** Defaults on the server and during hydration; the applied settings right after. */
-  readonly settings: AccessibilitySettings;
+interface AccessibilityActions {
   readonly update: (change: (current: AccessibilitySettings) => AccessibilitySettings) => void;
   readonly reset: () => void;
 }
 
-const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
+interface AccessibilityContextValue extends AccessibilityActions {
+  /** Defaults on the server and during hydration; the applied settings right after. */
+  readonly settings: AccessibilitySettings;
+}
+
+function update(change: (current: AccessibilitySettings) => AccessibilitySettings): void {
+  const next = change(readAppliedSettings());
+  storeAccessibilitySettings(next);
+  applyAccessibilitySettings(next);
+}
+
+const actions: AccessibilityActions = {
+  update,
+  reset: () => update(() => DEFAULT_ACCESSIBILITY_SETTINGS),
+};
+
+/** Holds only the (constant) setters; each component reads the settings itself. */
+const AccessibilityContext = createContext<AccessibilityActions | null>(null);
 
 const ATTRIBUTES = ['data-text-size', 'data-contrast', 'data-focus-mode'];
 
@@ -34,33 +49,18 @@ const serverFalse = () => false;
 
 /**
  * Text size, high contrast and focus mode. The <html> attributes are the state: the pre-paint
- * script sets them from storage before the first paint, and this provider reads them after
+ * script sets them from storage before the first paint, and `useAccessibility` reads them after
  * hydration, so the server HTML and the first client render always match.
  */
 export function AccessibilityProvider({ children }: { children: ReactNode }) {
-  const textSize = useSyncExternalStore(subscribe, textSizeSnapshot, serverTextSize);
-  const highContrast = useSyncExternalStore(subscribe, contrastSnapshot, serverFalse);
-  const focusMode = useSyncExternalStore(subscribe, focusSnapshot, serverFalse);
-
-  const update = useCallback(
-    (change: (current: AccessibilitySettings) => AccessibilitySettings) => {
-      const next = change(readAppliedSettings());
-      storeAccessibilitySettings(next);
-      applyAccessibilitySettings(next);
-    },
-    [],
-  );
-  const reset = useCallback(() => update(() => DEFAULT_ACCESSIBILITY_SETTINGS), [update]);
-
-  const value = useMemo(
-    () => ({ settings: { textSize, highContrast, focusMode }, update, reset }),
-    [textSize, highContrast, focusMode, update, reset],
-  );
-  return <AccessibilityContext value={value}>{children}</AccessibilityContext>;
+  return <AccessibilityContext value={actions}>{children}</AccessibilityContext>;
 }
 
 export function useAccessibility(): AccessibilityContextValue {
-  const value = use(AccessibilityContext);
-  if (!value) throw new Error('useAccessibility must be used within an AccessibilityProvider');
-  return value;
+  const setters = use(AccessibilityContext);
+  if (!setters) throw new Error('useAccessibility must be used within an AccessibilityProvider');
+  const textSize = useSyncExternalStore(subscribe, textSizeSnapshot, serverTextSize);
+  const highContrast = useSyncExternalStore(subscribe, contrastSnapshot, serverFalse);
+  const focusMode = useSyncExternalStore(subscribe, focusSnapshot, serverFalse);
+  return { settings: { textSize, highContrast, focusMode }, ...setters };
 }

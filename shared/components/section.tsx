@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationSlice } from '../layout/hydration-slice.tsx';
 
 interface SectionProps {
   readonly id?: string;
@@ -11,7 +12,10 @@ interface SectionProps {
   readonly children: ReactNode;
 }
 
-/** A titled band of a page. Every page section uses it so spacing and headings stay consistent. */
+/**
+ * A titled band of a page. Every page section uses it so spacing and headings stay consistent.
+ * Its content hydrates as a slice of its own.
+ */
 export function Section({
   id,
   title,
@@ -35,7 +39,7 @@ export function Section({
             {intro ? <p className="section__intro">{intro}</p> : null}
           </header>
         ) : null}
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </div>
     </section>
   );

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { IconSpriteContext } from '../components/icon.tsx';
-import { PRE_PAINT_SCRIPT } from './pre-paint.ts';
+import {
+  APP_DATA_ELEMENT_ID,
+  ENTRY_ATTRIBUTE,
+  PRE_PAINT_SCRIPT,
+  PRELOAD_ATTRIBUTE,
+} from './pre-paint.ts';
+
+export { APP_DATA_ELEMENT_ID };
 
 /** What the build produced for the browser; read from dist/client/manifest.json by the server. */
 export interface ClientAssets {
@@ -14,8 +21,6 @@ export interface ClientAssets {
   /** The icon sprite, e.g. /assets/icons-0a1b2c3d4e.svg */
   readonly iconSprite: string;
 }
-
-export const APP_DATA_ELEMENT_ID = 'app-data';
 
 interface DocumentProps {
   readonly assets: ClientAssets;
@@ -60,19 +65,20 @@ export function Document({ assets, routePreloads, appDataJson, children }: Docum
             fetchPriority="low"
           />
         ))}
-        {[...assets.modulePreloads, ...routePreloads].map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <IconSpriteContext value={assets.iconSprite}>{children}</IconSpriteContext>
         <script
           type="application/json"
           id={APP_DATA_ELEMENT_ID}
+          // The pre-paint script loads these after the first paint (no render-blocking fetches).
+          {...{
+            [ENTRY_ATTRIBUTE]: assets.entry,
+            [PRELOAD_ATTRIBUTE]: [...assets.modulePreloads, ...routePreloads].join(' '),
+          }}
           // A data block (never executed), escaped by serializeJsonForScript.
           dangerouslySetInnerHTML={{ __html: appDataJson }}
         />
-        <script type="module" src={assets.entry} />
       </body>
     </html>
   );

@@ -6,13 +6,14 @@ import {
   CONTACT_FIELDS,
   CONTACT_SUCCESS,
   contactCompletion,
-  validateContact,
+  contactValidator,
   type ContactField,
   type ContactResult,
-} from './contact-schema.ts';
+} from './contact-fields.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { Fields, keepFocusOnPress, type ControlProps, type FieldLayout } from './form-field.tsx';
-import { emptyValues } from './form-rules.ts';
+import { emptyValues, type FieldErrors } from './form-values.ts';
+import { useValidator } from './lazy-validator.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { useFormState, visibleErrors } from './use-form-state.ts';
@@ -51,7 +52,11 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
 
   const submitting = fetcher.state !== 'idle';
   const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
-  const errors = validateContact(form.values);
+  const validate = useValidator(contactValidator);
+  // Until the checks are loaded, the errors of the server's answer stand in (no JavaScript post).
+  const serverErrors: FieldErrors<ContactField> =
+    serverResult?.status === 'error' ? serverResult.errors : {};
+  const errors = validate ? validate(form.values) : serverErrors;
   const shown = visibleErrors(errors, form.touched, form.attempted);
   const failed = form.attempted && Object.keys(errors).length > 0;
   const id = (field: ContactField) => `${ID}-${field}`;
@@ -69,7 +74,15 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
   }, [success, clear, reset]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (Object.keys(errors).length === 0) return;
+    const check = contactValidator.current();
+    if (!check) {
+      // Submitted before the checks loaded: load them, then submit again.
+      event.preventDefault();
+      const target = event.currentTarget;
+      void contactValidator.load().then(() => target.requestSubmit());
+      return;
+    }
+    if (Object.keys(check(form.values)).length === 0) return;
     event.preventDefault();
     // Render the summary now, then move focus to it so the errors are read out first.
     flushSync(() => form.markAttempted());
@@ -101,6 +114,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
       noValidate
       className="contact-form"
       onSubmit={onSubmit}
+      onFocus={() => void contactValidator.load()}
       aria-labelledby={CONTACT_FORM_TITLE_ID}
     >
       <ProgressMeter

@@ -9,21 +9,23 @@ import {
   submitForm,
   type FieldErrors,
 } from './form-rules.ts';
+import {
+  CONTACT_FIELDS,
+  MESSAGE_MIN_LENGTH,
+  type ContactField,
+  type ContactResult,
+  type ContactValues,
+} from './contact-fields.ts';
 
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'additionalInfo',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-
-export const MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_SUCCESS =
-  "Thank you for your message! We'll get back to you as soon as possible.";
+export {
+  CONTACT_FIELDS,
+  CONTACT_SUCCESS,
+  MESSAGE_MIN_LENGTH,
+  contactCompletion,
+  type ContactField,
+  type ContactResult,
+  type ContactValues,
+} from './contact-fields.ts';
 
 /** Shared with the enhanced contact form's second step. */
 export const subjectRule = z.enum(SUBJECT_VALUES, { error: 'Please select a subject' });
@@ -45,25 +47,6 @@ export const contactSchema = z.object({
 export function validateContact(values: ContactValues): FieldErrors<ContactField> {
   return fieldErrors(contactSchema, values);
 }
-
-/** Share of the four things the form needs: name, email, subject, and a message of 10+ characters. */
-export function contactCompletion(values: ContactValues): number {
-  const done = [
-    values.name.trim() !== '',
-    values.email.trim() !== '',
-    values.subject !== '',
-    values.message.trim().length >= MESSAGE_MIN_LENGTH,
-  ].filter(Boolean).length;
-  return done * 25;
-}
-
-export type ContactResult =
-  | {
-      readonly status: 'error';
-      readonly values: ContactValues;
-      readonly errors: FieldErrors<ContactField>;
-    }
-  | { readonly status: 'success' };
 
 export async function submitContact(formData: FormData, delayMs: number): Promise<ContactResult> {
   const outcome = await submitForm('contact', CONTACT_FIELDS, validateContact, formData, delayMs);

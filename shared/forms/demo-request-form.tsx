@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
 import {
   DEMO_REQUEST_FIELDS,
-  validateDemoRequest,
+  demoRequestValidator,
   type DemoRequestField,
   type DemoRequestResult,
-} from './demo-request-schema.ts';
+} from './demo-request-fields.ts';
 import { Fields, keepFocusOnPress, type ControlProps, type FieldLayout } from './form-field.tsx';
-import { emptyValues } from './form-rules.ts';
+import { emptyValues, type FieldErrors } from './form-values.ts';
+import { useValidator } from './lazy-validator.ts';
 import { useFormState, visibleErrors } from './use-form-state.ts';
 
 export const DEMO_REQUEST_ACTION = '/demo-request';
@@ -55,7 +56,11 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     ? undefined
     : (fetcher.data ?? (serverDismissed ? undefined : serverResult));
   const confirmed = result?.status === 'success' ? result : null;
-  const errors = validateDemoRequest(form.values);
+  const validate = useValidator(demoRequestValidator);
+  // Until the checks are loaded, the errors of the server's answer stand in (no JavaScript post).
+  const serverErrors: FieldErrors<DemoRequestField> =
+    serverResult?.status === 'error' && !serverDismissed ? serverResult.errors : {};
+  const errors = validate ? validate(form.values) : serverErrors;
   const shown = visibleErrors(errors, form.touched, form.attempted);
   const id = (field: DemoRequestField) => `${idPrefix}-${field}`;
 
@@ -65,7 +70,16 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.markAttempted();
-    const firstInvalid = DEMO_REQUEST_FIELDS.find((field) => errors[field]);
+    const check = demoRequestValidator.current();
+    if (!check) {
+      // Submitted before the checks loaded: load them, then submit again.
+      event.preventDefault();
+      const target = event.currentTarget;
+      void demoRequestValidator.load().then(() => target.requestSubmit());
+      return;
+    }
+    const current = check(form.values);
+    const firstInvalid = DEMO_REQUEST_FIELDS.find((field) => current[field]);
     if (!firstInvalid) return;
     event.preventDefault();
     document.getElementById(id(firstInvalid))?.focus();
@@ -119,6 +133,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
           noValidate
           className="demo-form__form"
           onSubmit={onSubmit}
+          onFocus={() => void demoRequestValidator.load()}
           aria-label="Request your free demo"
         >
           <div className="form-grid">

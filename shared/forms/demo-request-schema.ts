@@ -10,9 +10,19 @@ import {
   type FieldErrors,
 } from './form-rules.ts';
 
-export const DEMO_REQUEST_FIELDS = ['name', 'email', 'website', 'phone', 'additionalInfo'] as const;
-export type DemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];
-export type DemoRequestValues = Record<DemoRequestField, string>;
+import {
+  DEMO_REQUEST_FIELDS,
+  type DemoRequestField,
+  type DemoRequestResult,
+  type DemoRequestValues,
+} from './demo-request-fields.ts';
+
+export {
+  DEMO_REQUEST_FIELDS,
+  type DemoRequestField,
+  type DemoRequestResult,
+  type DemoRequestValues,
+} from './demo-request-fields.ts';
 
 /** A domain with or without a scheme: visitors type "example.com" more often than a full URL. */
 const WEBSITE_PATTERN =
@@ -40,15 +50,6 @@ export const demoRequestSchema = z.object({
 export function validateDemoRequest(values: DemoRequestValues): FieldErrors<DemoRequestField> {
   return fieldErrors(demoRequestSchema, values);
 }
-
-export type DemoRequestResult =
-  | {
-      readonly status: 'error';
-      readonly values: DemoRequestValues;
-      readonly errors: FieldErrors<DemoRequestField>;
-    }
-  /** The first name only, to greet the visitor in the confirmation. */
-  | { readonly status: 'success'; readonly firstName: string };
 
 export async function submitDemoRequest(
   formData: FormData,

@@ -1,6 +1,10 @@
+import './zod-config.ts';
 import * as z from 'zod/mini';
 import { logFormSubmission, type FormName } from './form-log.ts';
 import { wait } from './form-timing.ts';
+import { readFields, type FieldErrors } from './form-values.ts';
+
+export { emptyValues, readFields, type FieldErrors } from './form-values.ts';
 
 /** Text, @, a domain, a dot and a suffix of at least two letters: a "simple pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -51,9 +55,6 @@ export const messageRule = z
     z.maxLength(3000, 'Message must be 3,000 characters or fewer'),
   );
 
-/** Field errors of a form: one message per field, the first rule that failed. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
 /**
  * Validates values with a form schema and returns the first message per field, in the order
  * the schema declares its fields (the order the form shows them and the summary lists them).
@@ -80,26 +81,6 @@ export function fieldErrors<Field extends string>(
     errors[field as Field] = issue.message;
   }
   return errors;
-}
-
-/**
- * Only the form's own fields, as posted (the schemas trim): unknown fields and repeated
- * values are ignored, a missing field is an empty string.
- */
-export function readFields<Field extends string>(
-  formData: FormData,
-  fields: readonly Field[],
-): Record<Field, string> {
-  const values = {} as Record<Field, string>;
-  for (const field of fields) {
-    const value = formData.get(field);
-    values[field] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
-
-export function emptyValues<Field extends string>(fields: readonly Field[]): Record<Field, string> {
-  return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
 }
 
 /** What a simple form's submit answers: its errors, or the values it accepted. */

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { FormField, keepFocusOnPress } from './form-field.tsx';
 import { afterSuccessDisplay } from './form-timing.ts';
-import { validateNewsletter, type NewsletterResult } from './newsletter-schema.ts';
+import { useValidator } from './lazy-validator.ts';
+import { newsletterValidator, type NewsletterResult } from './newsletter-fields.ts';
 
 export const NEWSLETTER_ACTION = '/newsletter';
 // The success text is our choice: what a subscriber expects to read.
@@ -50,7 +51,10 @@ export function NewsletterForm({
 
   const submitting = fetcher.state !== 'idle';
   const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
-  const error = attempted ? validateNewsletter({ email }).email : undefined;
+  const validate = useValidator(newsletterValidator);
+  // Until the check is loaded, the error of the server's answer stands in (no JavaScript post).
+  const serverError = serverResult?.status === 'error' ? serverResult.errors.email : undefined;
+  const error = attempted ? (validate ? validate({ email }).email : serverError) : undefined;
   const locked = disableAfterSuccess && (success || subscribed);
   const disabled = submitting || locked;
 
@@ -69,7 +73,15 @@ export function NewsletterForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setAttempted(true);
-    if (validateNewsletter({ email }).email) {
+    const check = newsletterValidator.current();
+    if (!check) {
+      // Submitted before the check loaded: load it, then submit again.
+      event.preventDefault();
+      const target = event.currentTarget;
+      void newsletterValidator.load().then(() => target.requestSubmit());
+      return;
+    }
+    if (check({ email }).email) {
       event.preventDefault();
       inputRef.current?.focus();
     }
@@ -103,6 +115,7 @@ export function NewsletterForm({
         noValidate
         className="newsletter-form__form"
         onSubmit={onSubmit}
+        onFocus={() => void newsletterValidator.load()}
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : 'Newsletter subscription'}
       >

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { AccessibilityProvider } from '../accessibility/accessibility-provider.tsx';
 import { PersonalizationProvider } from '../personalization/personalization-provider.tsx';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
 import { FloatingControls } from './floating-controls.tsx';
+import { HydrationSlice, useHydratedMark } from './hydration-slice.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { RouteHead } from '../seo/route-head.tsx';
@@ -12,17 +13,9 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /**
- * Marks <html data-hydrated> once the page is interactive: the root's effects run after every
- * effect below it, so listeners and stored settings are in place by then. Browser tests wait
- * for this attribute instead of guessing from network silence.
+ * Everything around a page: providers, header, footer and floating controls. Header, page and
+ * footer hydrate as separate slices (and the page's sections as slices of their own).
  */
-function useHydratedMark(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-}
-
-/** Everything around a page: providers, header, footer and floating controls. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useHydratedMark();
   return (
@@ -33,11 +26,15 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to main content
           </a>
-          <SiteHeader />
+          <HydrationSlice>
+            <SiteHeader />
+          </HydrationSlice>
           <main id="main" tabIndex={-1}>
-            {children}
+            <HydrationSlice>{children}</HydrationSlice>
           </main>
-          <SiteFooter />
+          <HydrationSlice>
+            <SiteFooter />
+          </HydrationSlice>
           <FloatingControls />
         </PersonalizationProvider>
       </AccessibilityProvider>

@@ -1,40 +1,25 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { PageHandle } from '../routing/page-module.ts';
 import { titleForPath } from '../routing/route-titles.ts';
-import {
-  PREFERENCES_STORAGE_KEY,
-  defaultPreferences,
-  parseStoredPreferences,
-  preferencesReducer,
-  type PreferencesAction,
-  type UserPreferences,
-} from './preferences.ts';
-import {
-  type CommunicationPreference,
-  type FeaturedSectionId,
-  type IndustryInterest,
-  type ViewMode,
+import type {
+  CommunicationPreference,
+  FeaturedSectionId,
+  IndustryInterest,
+  ViewMode,
 } from '#content/personalization/preference-options.ts';
-import { shouldShowWelcomeBanner } from './welcome-banner-rules.ts';
+import type { UserPreferences } from './preferences.ts';
+import {
+  SERVER_STATE,
+  dismissWelcome,
+  dispatchPreferences,
+  getPersonalization,
+  subscribePersonalization,
+  type PersonalizationState,
+} from './preferences-store.ts';
 
-export interface PersonalizationContextValue {
-  /** The defaults on the server and during hydration; the stored preferences right after. */
-  readonly preferences: UserPreferences;
-  /** True once the stored preferences are applied. */
-  readonly ready: boolean;
-  /** The home welcome banner, when due: a first visit, or back after more than 30 days. */
-  readonly welcome: 'first' | 'back' | null;
+interface PersonalizationActions {
   readonly dismissWelcome: () => void;
   readonly setViewMode: (viewMode: ViewMode) => void;
   readonly setIndustry: (industry: IndustryInterest) => void;
@@ -44,23 +29,20 @@ export interface PersonalizationContextValue {
   readonly reset: () => void;
 }
 
-const PersonalizationContext = createContext<PersonalizationContextValue | null>(null);
+export type PersonalizationContextValue = PersonalizationState & PersonalizationActions;
 
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(PREFERENCES_STORAGE_KEY);
-  } catch {
-    return null; // Storage blocked: the visitor simply gets the defaults.
-  }
-}
+const actions: PersonalizationActions = {
+  dismissWelcome,
+  setViewMode: (viewMode) => dispatchPreferences({ type: 'set-view-mode', viewMode }),
+  setIndustry: (industry) => dispatchPreferences({ type: 'set-industry', industry }),
+  toggleSection: (section) => dispatchPreferences({ type: 'toggle-section', section }),
+  setCommunication: (preference) => dispatchPreferences({ type: 'set-communication', preference }),
+  clearRecent: () => dispatchPreferences({ type: 'clear-recent' }),
+  reset: () => dispatchPreferences({ type: 'reset' }),
+};
 
-function writeStored(preferences: UserPreferences): void {
-  try {
-    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(preferences));
-  } catch {
-    // Full or blocked storage: preferences last for this page view only.
-  }
-}
+/** Holds only the (constant) setters: its value never changes, so it never re-renders a page. */
+const PersonalizationContext = createContext<PersonalizationActions | null>(null);
 
 interface PageEntry {
   readonly path: string;
@@ -68,70 +50,42 @@ interface PageEntry {
   recorded: boolean;
 }
 
+function recordBehavior(entry: PageEntry): void {
+  if (entry.recorded) return;
+  entry.recorded = true;
+  const now = Date.now();
+  dispatchPreferences({
+    type: 'record-behavior',
+    entry: { path: entry.path, dwellTime: now - entry.at, timestamp: now },
+  });
+}
+
 /**
  * Site-wide personalization (view mode, industry, featured sections, channel, history). The
- * server and the hydration render use the defaults so the HTML is the same for everyone; the
- * stored preferences are applied in an effect right after.
+ * preferences live in a store (`preferences-store.ts`); this provider records every page visit
+ * into recently viewed and, when the visitor leaves it, how long it was viewed.
  */
 export function PersonalizationProvider({ children }: { children: ReactNode }) {
-  const [preferences, dispatch] = useReducer(preferencesReducer, defaultPreferences);
-  const [ready, setReady] = useState(false);
-  const [welcome, setWelcome] = useState<'first' | 'back' | null>(null);
   const { pathname } = useLocation();
   // The answering page's own title: its module is loaded by the time its path is shown.
   const routeTitle = (useMatches().at(-1)?.handle as PageHandle | undefined)?.title;
-  const latest = useRef(preferences);
-  latest.current = preferences;
   const page = useRef<PageEntry | null>(null);
 
+  // Written to storage at once: the record does not wait for any part of the page to hydrate.
   useEffect(() => {
-    const result = parseStoredPreferences(readStored());
-    if (!result.ok) {
-      // Logged, not warned: corrupt storage is the visitor's state, not a site error.
-      console.info(`Ignoring stored ${PREFERENCES_STORAGE_KEY} (${result.problem}).`);
-    }
-    const now = Date.now();
-    const { lastVisit } = result.preferences;
-    if (shouldShowWelcomeBanner(lastVisit, now)) setWelcome(lastVisit === null ? 'first' : 'back');
-    dispatch({ type: 'load', preferences: { ...result.preferences, lastVisit: now } });
-    setReady(true);
-  }, []);
-
-  // Every page visit goes into recently viewed; leaving it records how long it was viewed.
-  useEffect(() => {
-    if (!ready) return;
-    const at = Date.now();
-    const entry: PageEntry = { path: pathname, at, recorded: false };
+    const entry: PageEntry = { path: pathname, at: Date.now(), recorded: false };
     page.current = entry;
-    dispatch({
+    dispatchPreferences({
       type: 'record-visit',
-      item: { path: pathname, title: titleForPath(pathname, routeTitle), timestamp: at },
+      item: { path: pathname, title: titleForPath(pathname, routeTitle), timestamp: entry.at },
     });
-    return () => {
-      if (entry.recorded) return;
-      entry.recorded = true;
-      const now = Date.now();
-      dispatch({
-        type: 'record-behavior',
-        entry: { path: entry.path, dwellTime: now - entry.at, timestamp: now },
-      });
-    };
-  }, [ready, pathname, routeTitle]);
+    return () => recordBehavior(entry);
+  }, [pathname, routeTitle]);
 
-  // Closing the tab does not run effect cleanups: store the last page's visit synchronously.
+  // Closing the tab does not run effect cleanups: store the last page's visit on pagehide.
   useEffect(() => {
-    if (!ready) return;
     const onPageHide = () => {
-      const entry = page.current;
-      if (!entry || entry.recorded) return;
-      entry.recorded = true;
-      const now = Date.now();
-      const action: PreferencesAction = {
-        type: 'record-behavior',
-        entry: { path: entry.path, dwellTime: now - entry.at, timestamp: now },
-      };
-      writeStored(preferencesReducer(latest.current, action));
-      dispatch(action);
+      if (page.current) recordBehavior(page.current);
     };
     const onPageShow = (event: PageTransitionEvent) => {
       // Back from the back/forward cache: the page is being viewed again.
@@ -145,66 +99,51 @@ export function PersonalizationProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [ready]);
+  }, []);
 
-  useEffect(() => {
-    if (ready) writeStored(preferences);
-  }, [ready, preferences]);
-
-  const dismissWelcome = useCallback(() => setWelcome(null), []);
-  const setViewMode = useCallback(
-    (viewMode: ViewMode) => dispatch({ type: 'set-view-mode', viewMode }),
-    [],
-  );
-  const setIndustry = useCallback(
-    (industry: IndustryInterest) => dispatch({ type: 'set-industry', industry }),
-    [],
-  );
-  const toggleSection = useCallback(
-    (section: FeaturedSectionId) => dispatch({ type: 'toggle-section', section }),
-    [],
-  );
-  const setCommunication = useCallback(
-    (preference: CommunicationPreference) => dispatch({ type: 'set-communication', preference }),
-    [],
-  );
-  const clearRecent = useCallback(() => dispatch({ type: 'clear-recent' }), []);
-  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
-
-  const value = useMemo<PersonalizationContextValue>(
-    () => ({
-      preferences,
-      ready,
-      welcome,
-      dismissWelcome,
-      setViewMode,
-      setIndustry,
-      toggleSection,
-      setCommunication,
-      clearRecent,
-      reset,
-    }),
-    [
-      preferences,
-      ready,
-      welcome,
-      dismissWelcome,
-      setViewMode,
-      setIndustry,
-      toggleSection,
-      setCommunication,
-      clearRecent,
-      reset,
-    ],
-  );
-  return <PersonalizationContext value={value}>{children}</PersonalizationContext>;
+  return <PersonalizationContext value={actions}>{children}</PersonalizationContext>;
 }
 
-/** The visitor's preferences and their setters. Throws outside PersonalizationProvider. */
-export function usePersonalization(): PersonalizationContextValue {
+function useActions(): PersonalizationActions {
   const value = use(PersonalizationContext);
   if (!value) {
     throw new Error('usePersonalization must be used within a PersonalizationProvider');
   }
   return value;
+}
+
+const serverState = () => SERVER_STATE;
+
+/**
+ * Everything: the preferences, the welcome state and the setters. Re-renders on every change;
+ * parts of a page that show one value use `usePreference` instead.
+ */
+export function usePersonalization(): PersonalizationContextValue {
+  const setters = useActions();
+  const state = useSyncExternalStore(subscribePersonalization, getPersonalization, serverState);
+  return useMemo(() => ({ ...state, ...setters }), [state, setters]);
+}
+
+/**
+ * One value derived from the preferences (a string, a boolean: compared with Object.is). The
+ * component re-renders only when that value changes, e.g. after hydration only if the visitor's
+ * stored choice differs from the default the server rendered.
+ */
+export function usePreference<T>(select: (preferences: UserPreferences) => T): T {
+  useActions();
+  return useSyncExternalStore(
+    subscribePersonalization,
+    () => select(getPersonalization().preferences),
+    () => select(SERVER_STATE.preferences),
+  );
+}
+
+/** The welcome banner's state: null on the server and while hydrating. */
+export function useWelcome(): PersonalizationState['welcome'] {
+  useActions();
+  return useSyncExternalStore(
+    subscribePersonalization,
+    () => getPersonalization().welcome,
+    () => null,
+  );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { PREFERENCES_STORAGE_KEY } from '../document/pre-paint.ts';
 import {
   communicationPreferences,
   featuredSectionIds,
@@ -16,41 +16,90 @@ import {
   RECENTLY_VIEWED_MAX,
   type RecentlyViewedItem,
 } from './recently-viewed.ts';
+import {
+  arrayOf,
+  nonNegativeInteger,
+  nullable,
+  numberBetween,
+  objectOf,
+  oneOf,
+  optional,
+  sitePath,
+  anyString,
+  type ShapeCheck,
+} from '../storage/stored-shape.ts';
 
 /** Site personalization: what the visitor chose and what they looked at, kept in the browser. */
 
-export const PREFERENCES_STORAGE_KEY = 'user-preferences';
+export { PREFERENCES_STORAGE_KEY };
+
 export const BEHAVIOR_MAX = 50;
 /** More stored behaviour entries than these make a visitor returning, then frequent. */
 export const RETURNING_AFTER = 2;
 export const FREQUENT_AFTER = 10;
 
-const timestamp = z.int().check(z.minimum(0));
-const path = z.string().check(z.startsWith('/'));
-
-const recentlyViewedSchema = z.object({ path, title: z.string(), timestamp });
-
 /** One page visit: how long it lasted or how far the visitor scrolled. */
-const behaviorSchema = z.object({
-  path,
-  dwellTime: z.optional(z.number().check(z.minimum(0))),
-  scrollDepth: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
-  timestamp,
+export interface BehaviorEntry {
+  readonly path: string;
+  readonly dwellTime?: number | undefined;
+  readonly scrollDepth?: number | undefined;
+  readonly timestamp: number;
+}
+
+export interface UserPreferences {
+  readonly viewMode: ViewMode;
+  readonly industryInterest: IndustryInterest;
+  readonly featuredSections: readonly FeaturedSectionId[];
+  readonly recentlyViewed: readonly RecentlyViewedItem[];
+  readonly behaviorData: readonly BehaviorEntry[];
+  readonly communicationPreference: CommunicationPreference;
+  readonly lastVisit: number | null;
+  readonly userSegment: UserSegment;
+}
+
+/** What a stored value must look like to be used (extra keys are ignored). */
+const storedPreferencesShape: ShapeCheck = objectOf({
+  viewMode: oneOf(viewModes),
+  industryInterest: oneOf(industryInterests),
+  featuredSections: arrayOf(oneOf(featuredSectionIds)),
+  recentlyViewed: arrayOf(
+    objectOf({ path: sitePath, title: anyString, timestamp: nonNegativeInteger }),
+  ),
+  behaviorData: arrayOf(
+    objectOf({
+      path: sitePath,
+      dwellTime: optional(numberBetween(0, Number.MAX_VALUE)),
+      scrollDepth: optional(numberBetween(0, 100)),
+      timestamp: nonNegativeInteger,
+    }),
+  ),
+  communicationPreference: oneOf(communicationPreferences),
+  lastVisit: nullable(nonNegativeInteger),
+  userSegment: oneOf(userSegments),
 });
 
-export const userPreferencesSchema = z.object({
-  viewMode: z.enum(viewModes),
-  industryInterest: z.enum(industryInterests),
-  featuredSections: z.array(z.enum(featuredSectionIds)),
-  recentlyViewed: z.array(recentlyViewedSchema),
-  behaviorData: z.array(behaviorSchema),
-  communicationPreference: z.enum(communicationPreferences),
-  lastVisit: z.nullable(timestamp),
-  userSegment: z.enum(userSegments),
-});
-
-export type UserPreferences = z.infer<typeof userPreferencesSchema>;
-export type BehaviorEntry = UserPreferences['behaviorData'][number];
+/** Only the known keys, so a stored value with extras is written back clean. */
+function pickPreferences(value: UserPreferences): UserPreferences {
+  return {
+    viewMode: value.viewMode,
+    industryInterest: value.industryInterest,
+    featuredSections: value.featuredSections,
+    recentlyViewed: value.recentlyViewed.map(({ path, title, timestamp }) => ({
+      path,
+      title,
+      timestamp,
+    })),
+    behaviorData: value.behaviorData.map(({ path, dwellTime, scrollDepth, timestamp }) => ({
+      path,
+      ...(dwellTime === undefined ? {} : { dwellTime }),
+      ...(scrollDepth === undefined ? {} : { scrollDepth }),
+      timestamp,
+    })),
+    communicationPreference: value.communicationPreference,
+    lastVisit: value.lastVisit,
+    userSegment: value.userSegment,
+  };
+}
 
 export const defaultPreferences: UserPreferences = {
   viewMode: 'detailed',
@@ -94,13 +143,9 @@ export function parseStoredPreferences(raw: string | null): StoredPreferencesRes
   } catch {
     return { ok: false, preferences: defaultPreferences, problem: 'stored value is not JSON' };
   }
-  const parsed = userPreferencesSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || 'value';
-    return { ok: false, preferences: defaultPreferences, problem: `${where}: ${issue?.message}` };
-  }
-  const preferences = parsed.data;
+  const problem = storedPreferencesShape(json, '');
+  if (problem) return { ok: false, preferences: defaultPreferences, problem };
+  const preferences = pickPreferences(json as UserPreferences);
   // Caps and the segment are re-applied in case an older version stored more.
   return {
     ok: true,

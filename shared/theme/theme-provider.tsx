@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import {
   applyTheme,
@@ -9,14 +9,31 @@ import {
   type Theme,
 } from './theme.ts';
 
-interface ThemeContextValue {
-  /** 'light' on the server and during hydration; the real theme right after. */
-  readonly theme: Theme;
+interface ThemeActions {
   readonly setTheme: (theme: Theme) => void;
   readonly toggleTheme: () => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+interface ThemeContextValue extends ThemeActions {
+  /** 'light' on the server and during hydration; the real theme right after. */
+  readonly theme: Theme;
+}
+
+function setTheme(next: Theme): void {
+  storeTheme(next);
+  applyTheme(next);
+}
+
+const actions: ThemeActions = {
+  setTheme,
+  toggleTheme: () => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'),
+};
+
+/**
+ * Holds only the (constant) setters. Each component reads the theme itself (`useTheme`), so a
+ * dark page re-renders only those components after hydration, never the whole page at once.
+ */
+const ThemeContext = createContext<ThemeActions | null>(null);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -29,8 +46,6 @@ function subscribe(onChange: () => void): () => void {
 const serverTheme = (): Theme => 'light';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
-
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
     // System changes apply only while the visitor has not chosen a theme.
@@ -41,21 +56,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => media.removeEventListener('change', onSystemChange);
   }, []);
 
-  const setTheme = useCallback((next: Theme) => {
-    storeTheme(next);
-    applyTheme(next);
-  }, []);
-  const toggleTheme = useCallback(() => {
-    setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
-  }, [setTheme]);
-
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
-  return <ThemeContext value={value}>{children}</ThemeContext>;
+  return <ThemeContext value={actions}>{children}</ThemeContext>;
 }
 
 /** The theme and its setters. Throws outside ThemeProvider. */
 export function useTheme(): ThemeContextValue {
-  const value = use(ThemeContext);
-  if (!value) throw new Error('useTheme must be used within a ThemeProvider');
-  return value;
+  const setters = use(ThemeContext);
+  if (!setters) throw new Error('useTheme must be used within a ThemeProvider');
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
+  return { theme, ...setters };
 }

@@ -1,6 +1,6 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { findAuthor } from '#content/blog/authors.ts';
-import { blogPosts } from '#content/blog/posts.ts';
+import { postIndex } from '#content/blog/post-index.ts';
 import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
@@ -42,7 +42,7 @@ export function Component() {
   const { authorId } = useLoaderData<AuthorLoaderData>();
   const author = findAuthor(authorId);
   if (!author) return null;
-  const posts = postsByAuthor(blogPosts, author.id);
+  const posts = postsByAuthor(postIndex, author.id);
 
   return (
     <BlogViewsProvider>

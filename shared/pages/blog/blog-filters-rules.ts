@@ -1,4 +1,4 @@
-import type { BlogPost } from '#content/schema/blog.ts';
+import type { BlogPost, BlogPostSummary } from '#content/schema/blog.ts';
 import { blockText } from './reading-time.ts';
 
 /** The list page's filters, read from the query string (`search`, `category`, `tag`). */
@@ -51,7 +51,7 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
 }
 
 /** A category given by slug (`ai-ethics`) or by name (`AI Ethics`), case-insensitive. */
-export function matchesCategory(post: BlogPost, category: string): boolean {
+export function matchesCategory(post: BlogPostSummary, category: string): boolean {
   if (!category) return true;
   const wanted = category.toLowerCase();
   return (
@@ -60,7 +60,7 @@ export function matchesCategory(post: BlogPost, category: string): boolean {
   );
 }
 
-export function matchesTag(post: BlogPost, tag: string): boolean {
+export function matchesTag(post: BlogPostSummary, tag: string): boolean {
   if (!tag) return true;
   const wanted = tag.toLowerCase();
   return post.tags.some((postTag) => postTag.toLowerCase() === wanted);
@@ -70,6 +70,23 @@ export function filterPosts(posts: readonly BlogPost[], filters: BlogFilters): B
   return posts.filter(
     (post) =>
       matchesSearch(post, filters.search) &&
+      matchesCategory(post, filters.category) &&
+      matchesTag(post, filters.tag),
+  );
+}
+
+/**
+ * The list page's filter over posts without bodies: category and tag here, the search through
+ * the slugs it matched (`searchMatches`, null when there is no search).
+ */
+export function filterSummaries<Post extends BlogPostSummary>(
+  posts: readonly Post[],
+  filters: BlogFilters,
+  searchMatches: readonly string[] | null,
+): Post[] {
+  return posts.filter(
+    (post) =>
+      (searchMatches === null || searchMatches.includes(post.slug)) &&
       matchesCategory(post, filters.category) &&
       matchesTag(post, filters.tag),
   );

@@ -1,14 +1,27 @@
-import { blogPosts } from '#content/blog/posts.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { postIndex } from '#content/blog/post-index.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { featuredPosts } from './post-lists.ts';
-import { filterPosts, hasActiveFilters } from './blog-filters-rules.ts';
+import { filterSummaries, hasActiveFilters, readBlogFilters } from './blog-filters-rules.ts';
 import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './blog-filters.tsx';
 import { BLOG_FEEDS } from './blog-head.ts';
 import { PopularPosts, RecentPosts, TagCloud } from './blog-sidebar.tsx';
 import { BlogViewsProvider } from './blog-views.tsx';
+import { postsMatchingSearch } from './post-body.ts';
 import { PostCard, PostCount, PostGrid } from './post-card.tsx';
+
+interface BlogLoaderData {
+  /** Slugs the `search` parameter matches (bodies included), null without a search. */
+  readonly searchMatches: readonly string[] | null;
+}
+
+/** The search reads post bodies, so it runs here: on the server, or in the browser on demand. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<BlogLoaderData> {
+  const { search } = readBlogFilters(new URL(request.url).searchParams);
+  return { searchMatches: await postsMatchingSearch(search) };
+}
 
 export const handle: PageHandle = {
   title: 'Blog',
@@ -20,9 +33,10 @@ export const handle: PageHandle = {
 /** /blog: the article list, filtered by `search`, `category` and `tag` on the server too. */
 export function Component() {
   const { filters, updateSearch } = useBlogFilters();
+  const { searchMatches } = useLoaderData<BlogLoaderData>();
   const filtered = hasActiveFilters(filters);
-  const posts = filterPosts(blogPosts, filters);
-  const featured = featuredPosts(blogPosts);
+  const posts = filterSummaries(postIndex, filters, searchMatches);
+  const featured = featuredPosts(postIndex);
 
   return (
     <BlogViewsProvider>
@@ -37,9 +51,9 @@ export function Component() {
       {!filtered && featured.length > 0 ? (
         <Section id="featured" title="Featured articles" className="blog-featured">
           <ul className="blog-featured__list">
-            {featured.map((post) => (
+            {featured.map((post, index) => (
               <li key={post.slug}>
-                <PostCard post={post} featured />
+                <PostCard post={post} featured priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { blogCategories } from '#content/blog/categories.ts';
-import { blogPosts } from '#content/blog/posts.ts';
+import { postIndex } from '#content/blog/post-index.ts';
 import { Icon } from '../../components/icon.tsx';
 import { popularPosts, postsInCategory, recentPosts, tagCounts } from './post-lists.ts';
 import { categoryPath, postPath, tagPath } from './blog-head.ts';
@@ -24,7 +24,7 @@ export function PopularPosts({ idPrefix }: { idPrefix: string }) {
   return (
     <SidebarBlock id={`${idPrefix}-popular`} title="Popular posts">
       <ol className="blog-rank" data-testid="popular-posts">
-        {popularPosts(blogPosts, viewsOf).map((post) => (
+        {popularPosts(postIndex, viewsOf).map((post) => (
           <li key={post.slug} className="blog-rank__item">
             <Link to={postPath(post.slug)} className="blog-rank__link">
               {post.title}
@@ -41,7 +41,7 @@ export function RecentPosts({ idPrefix }: { idPrefix: string }) {
   return (
     <SidebarBlock id={`${idPrefix}-recent`} title="Recent posts">
       <ul className="blog-rank blog-rank--plain">
-        {recentPosts(blogPosts).map((post) => (
+        {recentPosts(postIndex).map((post) => (
           <li key={post.slug} className="blog-rank__item">
             <Link to={postPath(post.slug)} className="blog-rank__link">
               {post.title}
@@ -61,7 +61,7 @@ export function CategoryList({ idPrefix }: { idPrefix: string }) {
     <SidebarBlock id={`${idPrefix}-categories`} title="Categories">
       <ul className="blog-category-list">
         {blogCategories.map((category) => {
-          const count = postsInCategory(blogPosts, category.slug).length;
+          const count = postsInCategory(postIndex, category.slug).length;
           return (
             <li key={category.slug}>
               <Link to={categoryPath(category.slug)} className="blog-category-list__link">
@@ -85,7 +85,7 @@ export function CategoryList({ idPrefix }: { idPrefix: string }) {
 export function TagCloud({ idPrefix }: { idPrefix: string }) {
   return (
     <SidebarBlock id={`${idPrefix}-tags`} title="Tags">
-      <TagLinks tags={tagCounts(blogPosts).map(({ tag }) => tag)} />
+      <TagLinks tags={tagCounts(postIndex).map(({ tag }) => tag)} />
     </SidebarBlock>
   );
 }

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { BlogPost } from '#content/schema/blog.ts';
+import type { BlogPostSummary } from '#content/schema/blog.ts';
 import {
   loadViewCounts,
   recordPostView,
@@ -19,7 +19,7 @@ import { formatCount } from '../../format/numbers.ts';
 
 interface BlogViews {
   /** Built-in views plus this visitor's stored views (built-in only until hydrated). */
-  readonly viewsOf: (post: BlogPost) => number;
+  readonly viewsOf: (post: BlogPostSummary) => number;
   readonly recordView: (slug: string) => void;
 }
 

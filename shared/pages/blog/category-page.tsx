@@ -1,6 +1,6 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { blogCategories, findCategory } from '#content/blog/categories.ts';
-import { blogPosts } from '#content/blog/posts.ts';
+import { postIndex } from '#content/blog/post-index.ts';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
@@ -41,7 +41,7 @@ export function Component() {
   const { slug } = useLoaderData<CategoryLoaderData>();
   const category = findCategory(slug);
   if (!category) return null;
-  const posts = postsInCategory(blogPosts, category.slug);
+  const posts = postsInCategory(postIndex, category.slug);
   const others = otherCategories(blogCategories, category.slug);
 
   return (

@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '#content/schema/blog.ts';
+import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { Image } from '../../components/image.tsx';
 import { cardCategories } from './post-lists.ts';
 import { formatReadTime, postPath } from './blog-head.ts';
 import { CategoryBadges } from './category-badge.tsx';
 
 interface PostCardProps {
-  readonly post: BlogPost;
+  readonly post: BlogPostSummary;
   /** A larger card with the image beside the text on wide screens (featured posts). */
   readonly featured?: boolean;
+  /** The first card of a page: its image is the largest paint on a phone, so it loads at once. */
+  readonly priority?: boolean;
 }
 
 /** A post in a list: image, at most two categories, title, excerpt and byline. */
-export function PostCard({ post, featured = false }: PostCardProps) {
+export function PostCard({ post, featured = false, priority = false }: PostCardProps) {
   return (
     <article className={featured ? 'blog-card blog-card--featured' : 'blog-card'}>
       <div className="blog-card__media">
@@ -22,6 +24,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
           width={1200}
           height={630}
           className="blog-card__image"
+          priority={priority}
         />
       </div>
       <div className="blog-card__body">
@@ -45,7 +48,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
 }
 
 /** A grid of post cards. */
-export function PostGrid({ posts }: { posts: readonly BlogPost[] }) {
+export function PostGrid({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <ul className="blog-grid">
       {posts.map((post) => (

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost } from '#content/schema/blog.ts';
+import type { BlogCategory, BlogPostSummary } from '#content/schema/blog.ts';
 
 /** limits. */
 export const POPULAR_POSTS_LIMIT = 5;
@@ -7,55 +7,64 @@ export const OTHER_CATEGORIES_LIMIT = 4;
 export const CARD_CATEGORIES_LIMIT = 2;
 
 /** Total views of a post: built-in views plus this visitor's own. */
-export type ViewsOf = (post: BlogPost) => number;
+export type ViewsOf = (post: BlogPostSummary) => number;
 export const builtInViews: ViewsOf = (post) => post.views;
 
-function byNewest(a: BlogPost, b: BlogPost): number {
+function byNewest(a: BlogPostSummary, b: BlogPostSummary): number {
   return b.publishedDate.localeCompare(a.publishedDate);
 }
 
-export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
+export function newestFirst(posts: readonly BlogPostSummary[]): BlogPostSummary[] {
   return [...posts].sort(byNewest);
 }
 
-export function featuredPosts(posts: readonly BlogPost[]): BlogPost[] {
+export function featuredPosts(posts: readonly BlogPostSummary[]): BlogPostSummary[] {
   return newestFirst(posts.filter((post) => post.featured));
 }
 
-export function recentPosts(posts: readonly BlogPost[], limit = RECENT_POSTS_LIMIT): BlogPost[] {
+export function recentPosts(
+  posts: readonly BlogPostSummary[],
+  limit = RECENT_POSTS_LIMIT,
+): BlogPostSummary[] {
   return newestFirst(posts).slice(0, limit);
 }
 
 /** Most viewed first; equal views go newest first so the order never depends on input order. */
 export function popularPosts(
-  posts: readonly BlogPost[],
+  posts: readonly BlogPostSummary[],
   viewsOf: ViewsOf = builtInViews,
   limit = POPULAR_POSTS_LIMIT,
-): BlogPost[] {
+): BlogPostSummary[] {
   return [...posts].sort((a, b) => viewsOf(b) - viewsOf(a) || byNewest(a, b)).slice(0, limit);
 }
 
 /** Previous is the next older post, next the next newer one. */
 export function adjacentPosts(
-  posts: readonly BlogPost[],
+  posts: readonly BlogPostSummary[],
   slug: string,
-): { previous?: BlogPost; next?: BlogPost } {
+): { previous?: BlogPostSummary; next?: BlogPostSummary } {
   const ordered = newestFirst(posts);
   const index = ordered.findIndex((post) => post.slug === slug);
   if (index === -1) return {};
   return { previous: ordered[index + 1], next: index > 0 ? ordered[index - 1] : undefined };
 }
 
-export function postsInCategory(posts: readonly BlogPost[], categoryId: string): BlogPost[] {
+export function postsInCategory(
+  posts: readonly BlogPostSummary[],
+  categoryId: string,
+): BlogPostSummary[] {
   return newestFirst(posts.filter((post) => post.categoryIds.includes(categoryId)));
 }
 
-export function postsByAuthor(posts: readonly BlogPost[], authorId: string): BlogPost[] {
+export function postsByAuthor(
+  posts: readonly BlogPostSummary[],
+  authorId: string,
+): BlogPostSummary[] {
   return newestFirst(posts.filter((post) => post.authorId === authorId));
 }
 
 /** Every tag with its number of posts, most used first, then alphabetical. */
-export function tagCounts(posts: readonly BlogPost[]): { tag: string; count: number }[] {
+export function tagCounts(posts: readonly BlogPostSummary[]): { tag: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const tag of posts.flatMap((post) => post.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts]
@@ -65,7 +74,7 @@ export function tagCounts(posts: readonly BlogPost[]): { tag: string; count: num
 
 /** The categories a card shows: at most two, as id and name pairs. */
 export function cardCategories(
-  post: BlogPost,
+  post: BlogPostSummary,
   limit = CARD_CATEGORIES_LIMIT,
 ): { id: string; name: string }[] {
   return post.categoryIds

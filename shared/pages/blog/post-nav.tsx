@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '#content/schema/blog.ts';
+import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { postPath } from './blog-head.ts';
 
 /** Previous (older) and next (newer) articles. */
-export function PostNav({ previous, next }: { previous?: BlogPost; next?: BlogPost }) {
+export function PostNav({
+  previous,
+  next,
+}: {
+  previous?: BlogPostSummary;
+  next?: BlogPostSummary;
+}) {
   if (!previous && !next) return null;
   return (
     <nav className="blog-post-nav" aria-label="Previous and next articles">

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { authorOf, contentContributor } from '#content/blog/authors.ts';
-import { blogPosts, findPost } from '#content/blog/posts.ts';
-import type { BlogPost } from '#content/schema/blog.ts';
+import { findPostSummary, postIndex } from '#content/blog/post-index.ts';
+import type { BlogBlock, BlogPost } from '#content/schema/blog.ts';
 import { trackContentView } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
+import { HydrationSlice } from '../../layout/hydration-slice.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
 import { useSiteConfig } from '../../seo/site-config.tsx';
@@ -22,26 +23,29 @@ import { BlogViewsProvider, formatViews, useBlogViews } from './blog-views.tsx';
 import { CategoryBadges } from './category-badge.tsx';
 import { PostGrid } from './post-card.tsx';
 import { PostJsonLd } from './post-json-ld.tsx';
+import { loadPostBody } from './post-body.ts';
 import { PostNav } from './post-nav.tsx';
 import { ReadingProgress } from './reading-progress.tsx';
 import { ShareBar } from './share-bar.tsx';
 
 interface PostLoaderData {
   readonly slug: string;
+  /** The body travels with the page's data, so the browser never loads every post's text. */
+  readonly content: BlogBlock[];
 }
 
 /** Unknown slugs go to the list: a real redirect on the server, the same in the browser. */
-export function loader({ params }: LoaderFunctionArgs): PostLoaderData {
-  const post = findPost(params.slug);
+export async function loader({ params }: LoaderFunctionArgs): Promise<PostLoaderData> {
+  const post = findPostSummary(params.slug);
   if (!post) throw redirect('/blog');
-  return { slug: post.slug };
+  return { slug: post.slug, content: await loadPostBody(post.slug) };
 }
 
 export const handle: PageHandle = {
   title: 'Blog Post',
   description: 'An article from our blog.',
   head: ({ params }) => {
-    const post = findPost(params.slug);
+    const post = findPostSummary(params.slug);
     if (!post) return { feeds: BLOG_FEEDS };
     return {
       title: post.title,
@@ -78,8 +82,8 @@ function PostArticle({ post }: { post: BlogPost }) {
   const { viewsOf } = useBlogViews();
   useCountView(post.slug);
   const author = authorOf(post);
-  const { previous, next } = adjacentPosts(blogPosts, post.slug);
-  const related = relatedPosts(post, blogPosts, viewsOf);
+  const { previous, next } = adjacentPosts(postIndex, post.slug);
+  const related = relatedPosts(post, postIndex, viewsOf);
   const url = absoluteUrl(siteUrl, postPath(post.slug));
 
   return (
@@ -122,7 +126,9 @@ function PostArticle({ post }: { post: BlogPost }) {
             priority
             className="blog-article__image"
           />
-          <ArticleBody content={post.content} />
+          <HydrationSlice>
+            <ArticleBody content={post.content} />
+          </HydrationSlice>
           <div className="blog-article__tags">
             <span className="blog-article__tags-label">Tags:</span>
             <TagLinks tags={post.tags} />
@@ -165,9 +171,10 @@ function PostArticle({ post }: { post: BlogPost }) {
 
 /** /blog/{slug}: one article with its sidebar, related posts and subscribe banner. */
 export function Component() {
-  const { slug } = useLoaderData<PostLoaderData>();
-  const post = findPost(slug);
-  if (!post) return null;
+  const { slug, content } = useLoaderData<PostLoaderData>();
+  const summary = findPostSummary(slug);
+  if (!summary) return null;
+  const post: BlogPost = { ...summary, content };
   return (
     <BlogViewsProvider>
       {/* A new post is a new article: reset its state (progress, copy feedback) by key. */}

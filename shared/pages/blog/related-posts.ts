@@ -1,4 +1,4 @@
-import type { BlogPost } from '#content/schema/blog.ts';
+import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { builtInViews, newestFirst, type ViewsOf } from './post-lists.ts';
 
 /** Related posts shown under an article. */
@@ -13,7 +13,7 @@ export interface RelatedScore {
   readonly qualifies: boolean;
 }
 
-export function relatedScore(current: BlogPost, candidate: BlogPost): RelatedScore {
+export function relatedScore(current: BlogPostSummary, candidate: BlogPostSummary): RelatedScore {
   const sharedCategories = candidate.categoryIds.filter((id) =>
     current.categoryIds.includes(id),
   ).length;
@@ -31,11 +31,11 @@ export function relatedScore(current: BlogPost, candidate: BlogPost): RelatedSco
  * newest), and when fewer qualify, the list is filled with the newest other posts.
  */
 export function relatedPosts(
-  current: BlogPost,
-  posts: readonly BlogPost[],
+  current: BlogPostSummary,
+  posts: readonly BlogPostSummary[],
   viewsOf: ViewsOf = builtInViews,
   limit = RELATED_POSTS_LIMIT,
-): BlogPost[] {
+): BlogPostSummary[] {
   const others = newestFirst(posts.filter((post) => post.slug !== current.slug));
   const scored = others
     .map((post, newestRank) => ({ post, newestRank, ...relatedScore(current, post) }))

@@ -1,18 +1,26 @@
-import * as z from 'zod/mini';
+import { isRecord } from '../../storage/stored-shape.ts';
 
 /** The visitor's own post views, a map of slug to count, in local storage. */
 export const BLOG_VIEWS_STORAGE_KEY = 'blog-post-views';
 
 export type ViewCounts = Readonly<Record<string, number>>;
 
-const viewCountsSchema = z.record(z.string(), z.int().check(z.minimum(0)));
+/** A map of slug to a whole number of views (at least 0). */
+function isViewCounts(value: unknown): value is ViewCounts {
+  return (
+    isRecord(value) &&
+    Object.values(value).every((count) => Number.isSafeInteger(count) && (count as number) >= 0)
+  );
+}
 
 /** Stored counts; anything unreadable counts as corrupt and is replaced by no counts. */
 export function parseViewCounts(raw: string | null): { counts: ViewCounts; corrupt: boolean } {
   if (raw === null) return { counts: {}, corrupt: false };
   try {
-    const parsed = viewCountsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { counts: parsed.data, corrupt: false } : { counts: {}, corrupt: true };
+    const parsed: unknown = JSON.parse(raw);
+    return isViewCounts(parsed)
+      ? { counts: parsed, corrupt: false }
+      : { counts: {}, corrupt: true };
   } catch {
     return { counts: {}, corrupt: true };
   }

@@ -3,12 +3,14 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { BusinessHours, ContactInformation } from '../../forms/contact-details.tsx';
 import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
-import { submitContact, type ContactResult } from '../../forms/contact-schema.ts';
+import type { ContactResult } from '../../forms/contact-fields.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 /** Runs in the browser (fetcher, 1 s simulated delay) and on the server when JavaScript is off. */
 export async function action({ request }: ActionFunctionArgs) {
+  // The checks load with the first submit, not with the page.
+  const { submitContact } = await import('../../forms/contact-schema.ts');
   const result = await submitContact(await request.formData(), submitDelayMs());
   return data(result, { status: result.status === 'error' ? 400 : 200 });
 }

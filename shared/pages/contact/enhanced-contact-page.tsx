@@ -1,3 +1,4 @@
+import '../../forms/zod-config.ts';
 import * as z from 'zod/mini';
 import {
   data,

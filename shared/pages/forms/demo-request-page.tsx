@@ -3,12 +3,14 @@ import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
-import { submitDemoRequest, type DemoRequestResult } from '../../forms/demo-request-schema.ts';
+import type { DemoRequestResult } from '../../forms/demo-request-fields.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 /** The home hero's demo form posts here: in the browser through a fetcher, else as a page. */
 export async function action({ request }: ActionFunctionArgs) {
+  // The checks load with the first submit, not with the page.
+  const { submitDemoRequest } = await import('../../forms/demo-request-schema.ts');
   const result = await submitDemoRequest(await request.formData(), submitDelayMs());
   return data(result, { status: result.status === 'error' ? 400 : 200 });
 }

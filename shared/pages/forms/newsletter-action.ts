@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom';
-import { submitNewsletter } from '../../forms/newsletter-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 
 /**
@@ -8,6 +7,8 @@ import { submitDelayMs } from '../../forms/form-timing.ts';
  * request), the server runs it for a post without JavaScript. An invalid address answers 400.
  */
 export async function newsletterAction({ request }: ActionFunctionArgs) {
+  // The check loads with the first submit, not with the page.
+  const { submitNewsletter } = await import('../../forms/newsletter-schema.ts');
   const result = await submitNewsletter(await request.formData(), submitDelayMs());
   return data(result, { status: result.status === 'error' ? 400 : 200 });
 }

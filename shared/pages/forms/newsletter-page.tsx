@@ -3,7 +3,7 @@ import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
-import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
+import type { NewsletterResult } from '../../forms/newsletter-fields.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { newsletterAction } from './newsletter-action.ts';
 

@@ -2,7 +2,7 @@ import { homeContent } from '#content/home/home.ts';
 import { trackContentView } from '../../analytics/events.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Section } from '../../components/section.tsx';
-import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { usePreference } from '../../personalization/personalization-provider.tsx';
 import { isBusinessSectionDimmed } from '../../personalization/audience-rules.ts';
 import { FeaturedNote, useSectionClass } from './home-view.tsx';
 import { VideoPlayer } from './video-player.tsx';
@@ -11,8 +11,9 @@ const copy = homeContent.business;
 
 /** Benefits beside the demo video; dimmed for industries outside its focus. */
 export function BusinessBenefits() {
-  const { preferences } = usePersonalization();
-  const dimmed = isBusinessSectionDimmed(preferences.industryInterest);
+  const dimmed = usePreference((preferences) =>
+    isBusinessSectionDimmed(preferences.industryInterest),
+  );
   const base = dimmed ? 'home-business home-business--dimmed' : 'home-business';
   const className = useSectionClass('business', base);
   return (

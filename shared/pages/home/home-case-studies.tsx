@@ -4,16 +4,17 @@ import { homeContent } from '#content/home/home.ts';
 import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';
 import { Section } from '../../components/section.tsx';
-import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { usePreference } from '../../personalization/personalization-provider.tsx';
 import { homeCaseStudies, isCaseStudySectionVisible } from './personalized-home.ts';
 
 const copy = homeContent.caseStudies;
 
 /** Three compact case studies, the visitor's industry first. Clicks log a content click. */
 export function HomeCaseStudies() {
-  const { preferences } = usePersonalization();
-  const studies = homeCaseStudies(caseStudies, preferences.industryInterest);
-  if (!isCaseStudySectionVisible(preferences.viewMode, studies.length)) return null;
+  const industryInterest = usePreference((preferences) => preferences.industryInterest);
+  const viewMode = usePreference((preferences) => preferences.viewMode);
+  const studies = homeCaseStudies(caseStudies, industryInterest);
+  if (!isCaseStudySectionVisible(viewMode, studies.length)) return null;
   return (
     <Section
       id="case-studies"

@@ -6,7 +6,6 @@ import { testimonials } from '#content/home/testimonials.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Section } from '../../components/section.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import { usePersonalization } from '../../personalization/personalization-provider.tsx';
 import { PricingPlans } from '../pricing/pricing-plans.tsx';
 import { BusinessBenefits } from './business-benefits.tsx';
 import { HomeCaseStudies } from './home-case-studies.tsx';
@@ -87,11 +86,11 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const { preferences } = usePersonalization();
   useScrollToSection();
   const copy = homeContent.testimonials;
   return (
-    <div className={preferences.viewMode === 'compact' ? 'home home--compact' : 'home'}>
+    // Compact spacing comes from <html data-view-mode> (set before the first paint), not React.
+    <div className="home">
       <WelcomeBanner />
       <HomeHero />
       <HowItWorks />

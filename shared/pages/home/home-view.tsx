@@ -1,11 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { usePreference } from '../../personalization/personalization-provider.tsx';
 import type { FeaturedSectionId } from '#content/personalization/preference-options.ts';
 
 /** Class names of a home section: featured sections get a highlight (applied after hydration). */
 export function useSectionClass(section: FeaturedSectionId, base: string): string {
-  const { preferences } = usePersonalization();
-  const featured = preferences.featuredSections.includes(section);
+  const featured = usePreference((preferences) => preferences.featuredSections.includes(section));
   return featured ? `${base} home-section home-section--featured` : `${base} home-section`;
 }
 
@@ -14,8 +13,8 @@ export function useSectionClass(section: FeaturedSectionId, base: string): strin
  * padding so it never moves the content below it.
  */
 export function FeaturedNote({ section }: { section: FeaturedSectionId }): ReactNode {
-  const { preferences } = usePersonalization();
-  if (!preferences.featuredSections.includes(section)) return null;
+  const featured = usePreference((preferences) => preferences.featuredSections.includes(section));
+  if (!featured) return null;
   return <p className="badge badge--solid home-featured-note">Featured for you</p>;
 }
 

@@ -1,7 +1,7 @@
 import { ctaOffers } from '#content/home/recommendations.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CtaBanner } from '../../components/cta-banner.tsx';
-import { usePersonalization } from '../../personalization/personalization-provider.tsx';
+import { usePreference } from '../../personalization/personalization-provider.tsx';
 import { personalizedOffer } from '../../personalization/audience-rules.ts';
 
 /**
@@ -9,11 +9,9 @@ import { personalizedOffer } from '../../personalization/audience-rules.ts';
  * renders the default offer; a stored choice replaces it after hydration.
  */
 export function PersonalCta() {
-  const { preferences } = usePersonalization();
-  const offer = personalizedOffer(
-    ctaOffers,
-    preferences.industryInterest,
-    preferences.communicationPreference,
+  // The offer object comes from the content, so it is the same object while the choices stay.
+  const offer = usePreference((preferences) =>
+    personalizedOffer(ctaOffers, preferences.industryInterest, preferences.communicationPreference),
   );
   return (
     <CtaBanner

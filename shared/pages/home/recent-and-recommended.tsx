@@ -1,77 +1,22 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { homeContent } from '#content/home/home.ts';
-import { recommendations } from '#content/home/recommendations.ts';
-import { Icon } from '../../components/icon.tsx';
+import { lazy, Suspense } from 'react';
 import { Section } from '../../components/section.tsx';
-import { usePersonalization } from '../../personalization/personalization-provider.tsx';
-import {
-  RECENTLY_VIEWED_SHOWN,
-  visibleRecentlyViewed,
-} from '../../personalization/recently-viewed.ts';
-import { recommend } from './personalized-home.ts';
+import { whenIdle } from '#client/idle.ts';
 
-const copy = homeContent.personal;
+const load = async () => ({ default: (await import('./for-you.tsx')).ForYou });
+/**
+ * The section's content depends on the visitor's history, which no first interaction needs: in
+ * the browser its code loads at idle time. Until then its server HTML stays as it is (React
+ * hydrates a boundary whose code is still loading later), so nothing changes on screen.
+ */
+const ForYou = lazy(() => (typeof window === 'undefined' ? load() : whenIdle().then(load)));
 
-/** The visitor's recent pages (first 5 or all) and three suggestions for them. */
+/** "Pick up where you left off": recently viewed pages and three suggestions. */
 export function RecentAndRecommended() {
-  const { preferences } = usePersonalization();
-  const { pathname } = useLocation();
-  const [showAll, setShowAll] = useState(false);
-  // The page being read is not "recent" for itself.
-  const recent = preferences.recentlyViewed.filter((item) => item.path !== pathname);
-  const shown = visibleRecentlyViewed(recent, showAll);
-  const suggested = recommend(recommendations, preferences);
-
   return (
     <Section id="for-you" title="Pick up where you left off" className="home-personal">
-      <div className="home-personal__layout">
-        <div className="card home-personal__recent">
-          <h3 className="card__title">{copy.recentTitle}</h3>
-          {shown.length === 0 ? (
-            <p className="card__text">{copy.recentEmpty}</p>
-          ) : (
-            <ol className="home-personal__list" id="home-recent-list">
-              {shown.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path}>
-                    <Icon name="clock" size={16} />
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          )}
-          {recent.length > RECENTLY_VIEWED_SHOWN ? (
-            <button
-              type="button"
-              className="button button--ghost button--small home-personal__toggle"
-              aria-expanded={showAll}
-              aria-controls="home-recent-list"
-              onClick={() => setShowAll((value) => !value)}
-            >
-              {showAll ? `Show first ${RECENTLY_VIEWED_SHOWN}` : `Show all (${recent.length})`}
-            </button>
-          ) : null}
-        </div>
-        <div className="home-personal__recommended">
-          <h3 className="home-personal__heading">{copy.recommendedTitle}</h3>
-          <ul className="home-personal__cards">
-            {suggested.map((item) => (
-              <li key={item.id} className="card card--interactive home-personal__card">
-                <span className="icon-tile card__icon">
-                  <Icon name={item.icon} />
-                </span>
-                <h4 className="card__title">{item.title}</h4>
-                <p className="card__text">{item.text}</p>
-                <Link className="card__link card__link--stretched" to={item.link.href}>
-                  {item.link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <Suspense fallback={null}>
+        <ForYou />
+      </Suspense>
     </Section>
   );
 }

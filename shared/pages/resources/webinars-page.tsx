@@ -3,7 +3,7 @@ import { Link, useActionData, useLocation } from 'react-router-dom';
 import { webinarCategories } from '#content/resources/resource-options.ts';
 import { webinars } from '#content/resources/webinars.ts';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
-import type { NewsletterResult } from '../../forms/newsletter-schema.ts';
+import type { NewsletterResult } from '../../forms/newsletter-fields.ts';
 import { newsletterAction } from '../forms/newsletter-action.ts';
 import { featuredOnly, filterWebinars } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';

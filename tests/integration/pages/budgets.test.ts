@@ -11,15 +11,17 @@ const KB = 1024;
 /**
  * What a first visit to any page may cost. Timings stay in the benchmark; these are bytes and
  * counts. JavaScript is held at today's ceiling so it can only shrink; the goal is 100 KB on `/`
- * and 110 KB elsewhere (react-dom and react-router alone are about 85 KB). What still stands in
- * the way: zod/mini for stored settings in the shell, and every blog post's body in the blog
- * chunks. Lower the two JS figures as those move out.
+ * and 110 KB elsewhere. react-dom, react-router and react alone are about 88 KB, the shell
+ * (header, footer, route table, providers) about 11 KB more; what still stands in the way is page
+ * code and content that hydration needs: the home page's sections (17 KB), the demo pages, and
+ * the two pages that still check a form on their first render (enhanced contact, personalization
+ * demo). Lower the JS figures as those move out.
  */
 export const BUDGETS = {
-  /** JavaScript of the first load of `/`, brotli. */
-  homeJsBrotli: 125 * KB,
-  /** JavaScript of the first load of any route, brotli. */
-  routeJsBrotli: 128 * KB,
+  /** JavaScript of the first load of `/`, brotli (goal: 100 KB). */
+  homeJsBrotli: 117 * KB,
+  /** JavaScript of the first load of any other route, brotli (goal: 110 KB). */
+  routeJsBrotli: 114 * KB,
   /** Stylesheets of any route, brotli. */
   cssBrotli: 20 * KB,
   /** The server HTML of `/`, brotli. */
@@ -138,8 +140,18 @@ describe('first-load budgets', () => {
     expect(over((row) => (row.path === '/' ? row.js : 0), BUDGETS.homeJsBrotli)).toEqual([]);
   });
 
-  it('keeps the JavaScript of every route (brotli) under its budget', () => {
-    expect(over((row) => row.js, BUDGETS.routeJsBrotli)).toEqual([]);
+  it('keeps the JavaScript of every other route (brotli) under its budget', () => {
+    expect(over((row) => (row.path === '/' ? 0 : row.js), BUDGETS.routeJsBrotli)).toEqual([]);
+  });
+
+  it('loads no schema library first: not in the shared scripts, not on the home page', () => {
+    // zod's class names survive minification; form checks load it when a form is first used.
+    const shared = [manifest.entry, ...manifest.modulePreloads];
+    const home = [...firstLoadScripts(manifest, 'home')];
+    const withZod = [...new Set([...shared, ...home])].filter((url) =>
+      readFileSync(path.join(clientDir, url), 'utf8').includes('$ZodType'),
+    );
+    expect(withZod).toEqual([]);
   });
 
   it('loads at most 20 KB of CSS (brotli) on every route', () => {

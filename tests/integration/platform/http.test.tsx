@@ -124,14 +124,20 @@ describe('pages', () => {
 
   it('ships router data as a JSON data block, not a script', async () => {
     const response = await request(app).get('/');
-    const block = /<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/.exec(
-      response.text,
-    );
+    const block =
+      /<script type="application\/json" id="app-data" data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>/.exec(
+        response.text,
+      );
     expect(block).not.toBeNull();
-    const data = JSON.parse(block![1]!);
+    const [, entry, preloads, json] = block!;
+    const data = JSON.parse(json!);
     expect(data.siteUrl).toBe(TEST_SITE_URL);
     expect(data.assets.entry).toMatch(/^\/assets\/app-[\w-]+\.js$/);
-    expect(response.text).toContain(`<script type="module" src="${data.assets.entry}"></script>`);
+    // The pre-paint script loads the entry and its chunks from these attributes after the
+    // first paint; the HTML itself requests no script.
+    expect(entry).toBe(data.assets.entry);
+    expect(preloads!.split(' ')).toEqual([...data.assets.modulePreloads, ...data.routePreloads]);
+    expect(response.text).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
   });
 });
 

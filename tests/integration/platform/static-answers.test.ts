@@ -19,7 +19,7 @@ describe('answers without a page render', () => {
       expect(response.text).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
       // Static: no app bundle, no router data.
       expect(response.text).not.toContain('type="module"');
-      expect(response.text).not.toContain('app-data');
+      expect(response.text).not.toContain('id="app-data"');
     },
   );
 

@@ -19,7 +19,7 @@ function runPrePaint(stored: Record<string, string>, systemDark: boolean) {
   run(
     { documentElement, addEventListener: () => undefined },
     { getItem: (key: string) => stored[key] ?? null },
-    { matchMedia: () => ({ matches: systemDark }) },
+    { matchMedia: () => ({ matches: systemDark }), addEventListener: () => undefined },
   );
   return { dark: classes.has('dark'), attributes };
 }

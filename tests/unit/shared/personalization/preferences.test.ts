@@ -128,3 +128,31 @@ describe('preferences reducer', () => {
     });
   });
 });
+
+describe('stored preferences, checked without a schema library', () => {
+  it('names the first problem with its path', () => {
+    const stored = {
+      ...defaultPreferences,
+      recentlyViewed: [{ path: 'pricing', title: 'Pricing', timestamp: 1 }],
+    };
+    const result = parseStoredPreferences(JSON.stringify(stored));
+    expect(result).toMatchObject({
+      ok: false,
+      problem: 'recentlyViewed.0.path: expected a path starting with /',
+    });
+  });
+
+  it('keeps only the known keys of what was stored', () => {
+    const stored = {
+      ...defaultPreferences,
+      extra: true,
+      recentlyViewed: [{ path: '/blog', title: 'Blog', timestamp: 2, extra: 1 }],
+    };
+    const result = parseStoredPreferences(JSON.stringify(stored));
+    expect(result.ok).toBe(true);
+    expect(result.preferences).not.toHaveProperty('extra');
+    expect(result.preferences.recentlyViewed).toEqual([
+      { path: '/blog', title: 'Blog', timestamp: 2 },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { findPost } from '#content/blog/posts.ts';
 import { loader as authorLoader } from '#shared/pages/blog/author-page.tsx';
 import { loader as categoryLoader } from '#shared/pages/blog/category-page.tsx';
 import { loader as postLoader } from '#shared/pages/blog/post-page.tsx';
@@ -12,17 +13,17 @@ const args = (params: Record<string, string>): LoaderFunctionArgs => ({
   context: undefined,
 });
 
-function thrownBy(run: () => unknown): unknown {
+async function thrownBy(run: () => unknown): Promise<unknown> {
   try {
-    run();
+    await run();
   } catch (thrown) {
     return thrown;
   }
   return undefined;
 }
 
-function expectRedirectToBlog(run: () => unknown) {
-  const thrown = thrownBy(run);
+async function expectRedirectToBlog(run: () => unknown) {
+  const thrown = await thrownBy(run);
   expect(thrown).toBeInstanceOf(Response);
   const response = thrown as Response;
   expect(response.status).toBe(302);
@@ -30,15 +31,16 @@ function expectRedirectToBlog(run: () => unknown) {
 }
 
 describe('blog loaders', () => {
-  it('redirect unknown posts, authors and categories to /blog', () => {
-    expectRedirectToBlog(() => postLoader(args({ slug: 'no-such-post' })));
-    expectRedirectToBlog(() => authorLoader(args({ authorId: 'no-such-author' })));
-    expectRedirectToBlog(() => categoryLoader(args({ slug: 'no-such-category' })));
+  it('redirect unknown posts, authors and categories to /blog', async () => {
+    await expectRedirectToBlog(() => postLoader(args({ slug: 'no-such-post' })));
+    await expectRedirectToBlog(() => authorLoader(args({ authorId: 'no-such-author' })));
+    await expectRedirectToBlog(() => categoryLoader(args({ slug: 'no-such-category' })));
   });
 
-  it('return only the slug of known pages', () => {
-    expect(postLoader(args({ slug: 'ai-lead-qualification' }))).toEqual({
+  it('return the slug of known pages, and a post its own body only', async () => {
+    expect(await postLoader(args({ slug: 'ai-lead-qualification' }))).toEqual({
       slug: 'ai-lead-qualification',
+      content: findPost('ai-lead-qualification')?.content,
     });
     expect(authorLoader(args({ authorId: 'maya-patel' }))).toEqual({ authorId: 'maya-patel' });
     expect(categoryLoader(args({ slug: 'ai-ethics' }))).toEqual({ slug: 'ai-ethics' });

@@ -27,7 +27,8 @@ describe('popular posts', () => {
 
   it('count the visitor’s own views', () => {
     const least = [...blogPosts].sort((a, b) => a.views - b.views)[0]!;
-    const viewsOf = (post: typeof least) => post.views + (post.slug === least.slug ? 5000 : 0);
+    const viewsOf = (post: { slug: string; views: number }) =>
+      post.views + (post.slug === least.slug ? 5000 : 0);
     expect(popularPosts(blogPosts, viewsOf)[0]?.slug).toBe(least.slug);
   });
 

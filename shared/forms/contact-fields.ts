@@ -1,0 +1,42 @@
+import type { FieldErrors } from './form-values.ts';
+import { lazyValidator } from './lazy-validator.ts';
+
+/** The /contact form's fields, answers and progress as data; its rules are in contact-schema.ts. */
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'additionalInfo',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+export const MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_SUCCESS =
+  "Thank you for your message! We'll get back to you as soon as possible.";
+
+/** Share of the four things the form needs: name, email, subject, and a message of 10+ characters. */
+export function contactCompletion(values: ContactValues): number {
+  const done = [
+    values.name.trim() !== '',
+    values.email.trim() !== '',
+    values.subject !== '',
+    values.message.trim().length >= MESSAGE_MIN_LENGTH,
+  ].filter(Boolean).length;
+  return done * 25;
+}
+
+export type ContactResult =
+  | {
+      readonly status: 'error';
+      readonly values: ContactValues;
+      readonly errors: FieldErrors<ContactField>;
+    }
+  | { readonly status: 'success' };
+
+/** The form's checks, loaded when the visitor first uses the form. */
+export const contactValidator = lazyValidator<ContactField>(
+  async () => (await import('./contact-schema.ts')).validateContact,
+);

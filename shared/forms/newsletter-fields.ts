@@ -1,0 +1,21 @@
+import type { FieldErrors } from './form-values.ts';
+import { lazyValidator } from './lazy-validator.ts';
+
+/** The newsletter form's field and answers as data; its rule is in newsletter-schema.ts. */
+export const NEWSLETTER_FIELDS = ['email'] as const;
+export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
+export type NewsletterValues = Record<NewsletterField, string>;
+
+/** What the /newsletter action answers; JSON, so it survives hydration. */
+export type NewsletterResult =
+  | {
+      readonly status: 'error';
+      readonly values: NewsletterValues;
+      readonly errors: FieldErrors<NewsletterField>;
+    }
+  | { readonly status: 'success' };
+
+/** The form's check, loaded when the visitor first uses a newsletter form. */
+export const newsletterValidator = lazyValidator<NewsletterField>(
+  async () => (await import('./newsletter-schema.ts')).validateNewsletter,
+);
