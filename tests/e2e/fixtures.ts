@@ -52,10 +52,34 @@ export { expect };
 
 /**
  * Waits until the app marks <html data-hydrated> (set by the root layout's first effect, after
- * every listener and stored setting below it is in place).
+ * every listener and stored setting below it is in place). A MutationObserver in the page answers
+ * the moment the mark is set; a retried assertion would look again only every 100 to 500 ms.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  const marked = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const html = document.documentElement;
+        if (html.hasAttribute('data-hydrated')) return resolve();
+        new MutationObserver((_, observer) => {
+          if (!html.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          resolve();
+        }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`<html data-hydrated> was not set within ${timeout} ms`)),
+      timeout,
+    );
+  });
+  try {
+    await Promise.race([marked, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Opens a path and waits until the page is interactive. */
