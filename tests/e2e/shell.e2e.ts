@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SPEC_MENU_PATHS } from '../spec-menus.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -113,15 +113,6 @@ test.describe('header menus', () => {
     expect(
       await page.evaluate(() => (window as unknown as { headerChanges: number }).headerChanges),
     ).toBe(0);
-  });
-
-  test('Pricing from another page goes home with a scrollTo state', async ({ page }) => {
-    await gotoHydrated(page, '/blog');
-    await mainNav(page).getByRole('link', { name: 'Pricing' }).click();
-    // Home then shows the section in the address (/#pricing) without a second navigation.
-    await expect(page).toHaveURL(/\/(#pricing)?$/);
-    const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
-    expect(state).toEqual({ scrollTo: 'pricing' });
   });
 
   test('the personalization panel is rendered when first opened', async ({ page }) => {
@@ -321,8 +312,8 @@ test.describe('theme', () => {
     expect(await darkAtLoad(page)).toBe(false);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
-    await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await waitForHydration(page);
+    await toggle.click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
