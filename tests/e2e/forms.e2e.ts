@@ -123,14 +123,16 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test('error and success states pass axe in light and dark', async ({ page }) => {
-  // Running, not paused (axe needs its timers): runFor skips the simulated send.
-  await page.clock.install();
-  // Dark repeats the light states, so it runs the colour rules only (see axeProblems).
-  for (const [scheme, rules] of [
-    ['light', 'all'],
-    ['dark', 'colour'],
-  ] as const) {
+// Dark repeats the light test's states, so it runs the colour rules only (see axeProblems).
+for (const [scheme, rules] of [
+  ['light', 'all'],
+  ['dark', 'colour'],
+] as const) {
+  test(`error and success states pass axe in ${scheme}`, async ({ page }) => {
+    // Four pages and four axe runs: more than the default budget when the machine is busy.
+    test.setTimeout(90_000);
+    // Running, not paused (axe needs its timers): runFor skips the simulated send.
+    await page.clock.install();
     await page.emulateMedia({ colorScheme: scheme });
     await gotoHydrated(page, '/contact');
     const contact = page.locator('form.contact-form');
@@ -159,8 +161,8 @@ test('error and success states pass axe in light and dark', async ({ page }) => 
     await page.locator('main').getByRole('button', { name: 'Get My Free Demo' }).click();
     await expect(page.locator('main').getByText('Phone number is required')).toBeVisible();
     expect(await axeProblems(page, rules), `/demo-request errors, ${scheme}`).toEqual([]);
-  }
-});
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
