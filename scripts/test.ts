@@ -1,9 +1,9 @@
 /**
- * `npm test` in two stages, each a set of tracks that run at the same time:
+ * `npm test` in three stages; each stage runs its tracks at the same time:
  *   1. the build, tsc, ESLint, Prettier and the unit tests (none of them needs the build);
- *   2. the integration tests and the browser tests, which both need the build.
- * Stage 2 overlaps the two because the integration project is mostly one time-boxed property
- * test on one core, which would leave the other core idle for half a minute.
+ *   2. the integration tests, against the build. They run alone: their property tests are
+ *      time-boxed, so any other load on the cores would cut the number of generated requests;
+ *   3. the browser tests.
  * The browser tests stream their output; every other step's output is printed when it ends,
  * with its duration. The run stops after the first stage that fails.
  */
@@ -52,8 +52,8 @@ const stages: readonly (readonly Track[])[] = [
     [{ name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] }],
     [{ name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] }],
   ],
+  [[{ name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] }]],
   [
-    [{ name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] }],
     [
       { name: 'chromium', command: bin('tsx'), args: ['scripts/ensure-chromium.ts'] },
       { name: 'playwright', command: bin('playwright'), args: ['test'], live: true },
