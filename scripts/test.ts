@@ -1,7 +1,11 @@
 /**
- * `npm test`: the build and the static checks at once (they do not depend on each other), then
- * vitest against the build, then the browser tests. Each step's output is printed when it ends,
- * with its duration; the run stops after the first stage that fails.
+ * `npm test` in three stages; each stage runs its tracks at the same time:
+ *   1. the build, tsc, ESLint, Prettier and the unit tests (none of them needs the build);
+ *   2. the integration tests, against the build. They run alone: their property tests are
+ *      time-boxed, so any other load on the cores would cut the number of generated requests;
+ *   3. the browser tests.
+ * The browser tests stream their output; every other step's output is printed when it ends,
+ * with its duration. The run stops after the first stage that fails.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,28 +14,28 @@ interface Step {
   readonly name: string;
   readonly command: string;
   readonly args: readonly string[];
+  /** Streams its output as it comes; at most one live step per stage. */
+  readonly live?: boolean;
 }
+
+/** Steps that run one after the other; a stage runs its tracks at the same time. */
+type Track = readonly Step[];
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // Caches are keyed on file contents, so a warm run checks only what changed.
 const cache = 'node_modules/.cache';
 
-interface Stage {
-  /** Parallel steps print their output when they end; a sequence streams it live. */
-  readonly parallel: boolean;
-  readonly steps: readonly Step[];
-}
-
-const stages: readonly Stage[] = [
-  {
-    parallel: true,
-    steps: [
-      { name: 'build', command: bin('tsx'), args: ['scripts/build.ts'] },
+const stages: readonly (readonly Track[])[] = [
+  [
+    [{ name: 'build', command: bin('tsx'), args: ['scripts/build.ts'] }],
+    [
       {
         name: 'tsc',
         command: bin('tsc'),
         args: ['--noEmit', '--incremental', '--tsBuildInfoFile', `${cache}/tsc/tsbuildinfo`],
       },
+    ],
+    [
       {
         name: 'eslint',
         command: bin('eslint'),
@@ -44,33 +48,34 @@ const stages: readonly Stage[] = [
           `${cache}/eslint/`,
         ],
       },
-      { name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] },
     ],
-  },
-  { parallel: false, steps: [{ name: 'vitest', command: bin('vitest'), args: ['run'] }] },
-  {
-    parallel: false,
-    steps: [
+    [{ name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] }],
+    [{ name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] }],
+  ],
+  [[{ name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] }]],
+  [
+    [
       { name: 'chromium', command: bin('tsx'), args: ['scripts/ensure-chromium.ts'] },
-      { name: 'playwright', command: bin('playwright'), args: ['test'] },
+      { name: 'playwright', command: bin('playwright'), args: ['test'], live: true },
     ],
-  },
+  ],
 ];
 
 interface Result {
   readonly step: Step;
   readonly code: number;
   readonly seconds: number;
-  readonly output: string;
 }
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+const format = (value: number) => `${value.toFixed(1)} s`;
 
-function run(step: Step, live: boolean): Promise<Result> {
+function run(step: Step): Promise<Result> {
   const started = process.hrtime.bigint();
+  if (step.live) process.stdout.write(`\n── ${step.name} ──\n`);
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
     let output = '';
@@ -79,45 +84,40 @@ function run(step: Step, live: boolean): Promise<Result> {
     child.on('error', (error) => {
       output += `${error.message}\n`;
     });
-    child.on('close', (code) =>
-      resolve({ step, code: code ?? 1, seconds: seconds(started), output }),
-    );
+    child.on('close', (code) => {
+      const result = { step, code: code ?? 1, seconds: seconds(started) };
+      if (!step.live) {
+        process.stdout.write(`\n── ${step.name} (${format(result.seconds)}) ──\n${output}`);
+      }
+      resolve(result);
+    });
   });
 }
 
-const format = (value: number) => `${value.toFixed(1)} s`;
+/** Runs a track's steps in order, stopping at the first that fails. */
+async function runTrack(track: Track): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const step of track) {
+    const result = await run(step);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
 
 async function main(): Promise<number> {
   const started = process.hrtime.bigint();
   const summary: string[] = [];
   let failed = false;
-  for (const { parallel, steps } of stages) {
-    const results: Result[] = [];
-    if (parallel) {
-      await Promise.all(
-        steps.map(async (step) => {
-          const result = await run(step, false);
-          process.stdout.write(
-            `\n── ${step.name} (${format(result.seconds)}) ──\n${result.output}`,
-          );
-          results.push(result);
-        }),
-      );
-    } else {
-      for (const step of steps) {
-        process.stdout.write(`\n── ${step.name} ──\n`);
-        const result = await run(step, true);
-        results.push(result);
-        if (result.code !== 0) break;
-      }
-    }
-    const stageSeconds = Math.max(...results.map((result) => result.seconds));
+  for (const [index, tracks] of stages.entries()) {
+    const stageStarted = process.hrtime.bigint();
+    const results = (await Promise.all(tracks.map(runTrack))).flat();
     for (const result of results) {
       summary.push(
-        `  ${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.step.name.padEnd(10)} ${format(result.seconds)}`,
+        `  ${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.step.name.padEnd(12)} ${format(result.seconds)}`,
       );
     }
-    if (parallel) summary.push(`       ${'(stage)'.padEnd(10)} ${format(stageSeconds)}`);
+    summary.push(`       ${`(stage ${index + 1})`.padEnd(12)} ${format(seconds(stageStarted))}`);
     if (results.some((result) => result.code !== 0)) {
       failed = true;
       break;

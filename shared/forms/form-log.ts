@@ -19,9 +19,12 @@ let sink: FormLogSink = consoleSink;
 /**
  * Where submissions are logged. The server sets a sink that writes through pino with the
  * request id (no-JavaScript posts run the same actions there); the browser keeps the console.
+ * Returns the sink it replaces, so a test can put it back.
  */
-export function setFormLogSink(next: FormLogSink): void {
+export function setFormLogSink(next: FormLogSink): FormLogSink {
+  const previous = sink;
   sink = next;
+  return previous;
 }
 
 /** Values are never logged, so no personal data reaches server logs or the browser console. */

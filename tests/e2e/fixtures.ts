@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
@@ -52,10 +53,34 @@ export { expect };
 
 /**
  * Waits until the app marks <html data-hydrated> (set by the root layout's first effect, after
- * every listener and stored setting below it is in place).
+ * every listener and stored setting below it is in place). A MutationObserver in the page answers
+ * the moment the mark is set; a retried assertion would look again only every 100 to 500 ms.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  const marked = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const html = document.documentElement;
+        if (html.hasAttribute('data-hydrated')) return resolve();
+        new MutationObserver((_, observer) => {
+          if (!html.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          resolve();
+        }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`<html data-hydrated> was not set within ${timeout} ms`)),
+      timeout,
+    );
+  });
+  try {
+    await Promise.race([marked, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Opens a path and waits until the page is interactive. */
@@ -75,17 +100,51 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 1000);
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The WCAG A/AA and best-practice rules of axe that read colours (contrast, links told apart by
+ * colour), from the metadata of the axe-core that @axe-core/playwright injects.
+ */
+const COLOUR_RULES: readonly string[] = (() => {
+  const fromAxeBuilder = createRequire(
+    createRequire(import.meta.url).resolve('@axe-core/playwright'),
+  );
+  const axe = fromAxeBuilder('axe-core') as {
+    getRules(tags: string[]): { ruleId: string; tags: string[] }[];
+  };
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  return axe
+    .getRules(tags)
+    .filter((rule) => rule.tags.includes('cat.color'))
+    .map((rule) => rule.ruleId);
+})();
 
 /**
- * Serious or critical WCAG 2.2 AA findings of axe-core in the page's current state, one line
- * each. axe is evaluated through DevTools, so the CSP (no inline scripts) does not block it.
+ * Which axe rules to run. `all`: every rule axe enables by default (WCAG 2.x A and AA, best
+ * practices) and target-size (WCAG 2.2 AA). `colour`: only the rules that read colours, for a
+ * second theme of a page state already checked with `all`: the dark theme changes colours only
+ * (tests/unit/shell/dark-theme.test.ts holds the stylesheets to that), so every other rule would
+ * see what it saw in light.
  */
-export async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
+export type AxeRules = 'all' | 'colour';
+
+/**
+ * Serious or critical axe-core findings in the page's current state, one line each. axe is
+ * evaluated through DevTools, so the CSP (no inline scripts) does not block it.
+ */
+export async function axeProblems(page: Page, rules: AxeRules = 'all'): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .options({
+      ...(rules === 'colour'
+        ? { runOnly: { type: 'rule', values: [...COLOUR_RULES] } }
+        : { rules: { 'target-size': { enabled: true } } }),
+      // Only violations are read: axe then skips describing every passing node.
+      resultTypes: ['violations'],
+    })
+    // axe.run in the page itself. The default mode also opens a blank page and injects axe
+    // there again to merge the results of every frame (about three times slower here), and the
+    // CSP (default-src 'none', no frame-src) lets this site load no frames at all.
+    .setLegacyMode();
+  const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -120,6 +120,21 @@ const forms: readonly TimedForm[] = [
   },
 ];
 
+const enhancedContact = forms.find((form) => form.name === 'enhanced contact')!;
+
+test('Send Another Message returns the enhanced contact to an empty form before the 3 s', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, enhancedContact.path);
+  await pauseClock(page);
+  await enhancedContact.submit(page);
+  await page.clock.runFor(1000);
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(page).toHaveURL(/\/enhanced-contact$/);
+  await enhancedContact.afterSuccess(page);
+});
+
 for (const form of forms) {
   test(`${form.name} sends for 1 s without a request and shows its success for 3 s`, async ({
     page,

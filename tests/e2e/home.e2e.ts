@@ -110,7 +110,7 @@ test.describe('pricing', () => {
     ]);
   });
 
-  test('/pricing keeps the spec structured data', async ({ page }) => {
+  test('/pricing keeps its structured data (Product with three offers)', async ({ page }) => {
     await open(page, '/pricing');
     const blocks = await page
       .locator('script[type="application/ld+json"]')
@@ -148,9 +148,15 @@ test.describe('home', () => {
     await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
-  test('Pricing from /blog lands on /#pricing, scrolled to the plans', async ({ page }) => {
+  test('Pricing from /blog goes home in the client and lands on /#pricing, scrolled to the plans', async ({
+    page,
+  }) => {
     await seed(page, preferences());
     await open(page, '/blog');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Pricing' })
@@ -160,6 +166,10 @@ test.describe('home', () => {
     await expect(page.locator('.pricing-plans__list .tier__price').first()).toHaveText(
       '$299/month',
     );
+    // The router's entry carries the section; the address shows it without a second navigation.
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
+    expect(state).toEqual({ scrollTo: 'pricing' });
+    expect(documents).toEqual([]);
   });
 
   test('how it works highlights the next step every 3 seconds', async ({ page }) => {
@@ -284,6 +294,12 @@ test.describe('comparison', () => {
       conversion_id: 'plan_selected',
       conversion_value: 599,
     });
+    // The plan preselects the sales subject on the form's second step.
+    const form = page.locator('form.enhanced-contact');
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByLabel('Subject')).toHaveValue('sales');
   });
 
   test('Contact Sales asks about a custom plan', async ({ page }) => {

@@ -44,7 +44,7 @@ test.describe('voice and chat pricing tiers', () => {
   ] as const;
 
   for (const { path, tiers } of cases) {
-    test(`${path} shows the three tiers with the spec's prices`, async ({ page }) => {
+    test(`${path} shows the three tiers with their prices and features`, async ({ page }) => {
       await gotoHydrated(page, path);
       const cards = page.locator('#pricing .tier');
       await expect(cards).toHaveCount(3);

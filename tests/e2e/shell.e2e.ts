@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { REQUIRED_MENU_PATHS } from '../menu-links.ts';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -115,15 +115,6 @@ test.describe('header menus', () => {
     ).toBe(0);
   });
 
-  test('Pricing from another page goes home with a scrollTo state', async ({ page }) => {
-    await gotoHydrated(page, '/blog');
-    await mainNav(page).getByRole('link', { name: 'Pricing' }).click();
-    // Home then shows the section in the address (/#pricing) without a second navigation.
-    await expect(page).toHaveURL(/\/(#pricing)?$/);
-    const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
-    expect(state).toEqual({ scrollTo: 'pricing' });
-  });
-
   test('the personalization panel is rendered when first opened', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const panel = page.getByRole('group', { name: 'Personalize your experience' });
@@ -162,9 +153,13 @@ test.describe('header menus', () => {
 
     await toggle.locator('summary').click();
     await expect(sheet).toBeVisible();
-    // An empty spot of the header bar, outside the sheet.
-    await page.mouse.click(180, 30);
-    await expect(sheet).toBeHidden();
+    // An empty spot of the header bar, outside the sheet. The browser opens the <details> at
+    // once, the outside-click listener follows in an effect after the toggle event; a click in
+    // between is not seen (on an idle machine the test is that fast), so it is repeated.
+    await expect(async () => {
+      await page.mouse.click(180, 30);
+      await expect(sheet).toBeHidden({ timeout: 500 });
+    }).toPass();
 
     await toggle.locator('summary').click();
     await page.locator('#site-menu-sheet').getByRole('link', { name: 'Schedule a Demo' }).click();
@@ -232,7 +227,7 @@ const deadShellButtons = (page: Page) =>
 test.describe('header menus without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 
-  test('every menu link of the spec is in the HTML and the menus open', async ({ page }) => {
+  test('every required menu link is in the HTML and the menus open', async ({ page }) => {
     await page.goto('/');
     for (const [label, paths] of Object.entries(REQUIRED_MENU_PATHS)) {
       for (const path of paths)
@@ -321,8 +316,8 @@ test.describe('theme', () => {
     expect(await darkAtLoad(page)).toBe(false);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
-    await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await waitForHydration(page);
+    await toggle.click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
@@ -426,7 +421,7 @@ test.describe('analytics', () => {
     expect(await pageViews()).toHaveLength(2);
   });
 
-  test('reports Web Vitals rated with the spec thresholds', async ({ page }) => {
+  test('reports Web Vitals with a rating per metric', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect
       .poll(() =>
@@ -447,7 +442,7 @@ test.describe('analytics', () => {
 });
 
 test.describe('404 page', () => {
-  test('shows the spec text and its buttons work', async ({ page, problems }) => {
+  test('shows the not-found text and its buttons work', async ({ page, problems }) => {
     problems.allow(/Failed to load resource: the server responded with a status of 404/);
     await gotoHydrated(page, '/');
     const response = await page.goto('/no-such-page');

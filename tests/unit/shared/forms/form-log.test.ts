@@ -21,8 +21,13 @@ describe('form submission log', () => {
   it('goes to the sink the server sets instead of the console', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const entries: FormSubmissionEntry[] = [];
-    setFormLogSink((entry) => entries.push(entry));
-    logFormSubmission('newsletter', 'invalid', ['email']);
+    const previous = setFormLogSink((entry) => entries.push(entry));
+    try {
+      logFormSubmission('newsletter', 'invalid', ['email']);
+    } finally {
+      // The sink is module state: left set, it would swallow other tests' console logs.
+      setFormLogSink(previous);
+    }
     expect(entries).toEqual([{ form: 'newsletter', outcome: 'invalid', fields: ['email'] }]);
     expect(info).not.toHaveBeenCalled();
   });
