@@ -19,7 +19,9 @@ export function sweepTargets(): SweepTarget[] {
     if (!entry.path.includes(':')) return { id: entry.id, path: entry.path };
     const sample = samples[entry.id]?.[0];
     if (!sample)
-      throw new Error(`No content path for the dynamic route ${entry.id} (shared/routing/site-paths.ts)`);
+      throw new Error(
+        `No content path for the dynamic route ${entry.id} (shared/routing/site-paths.ts)`,
+      );
     return { id: entry.id, path: sample };
   });
 }
