@@ -115,6 +115,15 @@ function entrySize(page: CachedPage, key: string): number {
  * query values. Giving made-up addresses their own budget means no amount of junk can evict the
  * real pages; made-up paths all share the one not-found entry.
  */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const siteBytes = Math.floor(options.maxBytes * 0.75);
   const lru = (maxSize: number) =>
@@ -181,6 +190,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (url.charCodeAt(0) !== 0x2f) return undefined;
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    // An undecodable path is no page (the app answers it with a 400) and must not reach the router.
+    if (pathname.includes('%') && !decodes(pathname)) return undefined;
     return renderTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
   };
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPageCache } from '#server/page-cache.ts';
 import { routes } from '#shared/routing/routes.tsx';
 import { createTestApp } from './app-harness.ts';
@@ -198,5 +198,17 @@ describe('cache hits ahead of the app', () => {
     const posted = await request(logged).post('/pricing').type('form').send({ a: '1' });
     expect(posted.headers.etag).toBeUndefined();
     expect(posted.headers['transfer-encoding']).toBe('chunked');
+  });
+
+  it('leave an undecodable path to the app, which answers 400 without writing to the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const answer = await request(logged).get('/%ff/pricing');
+      expect(answer.status).toBe(400);
+      expect(cache.find({ method: 'GET', url: '/%ff/pricing', headers: {} })).toBeUndefined();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
