@@ -35,4 +35,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "dist/server/index.js"]
+# Heap flags: see server/heap-flags.ts.
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=128", "dist/server/index.js"]

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_HEAP_FLAGS } from './server/heap-flags.ts';
 
 /** The browser tests run against the production build, started on a loopback port. */
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -36,8 +37,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node ${distDir}/server/index.js`,
-    url: `${baseURL}/healthz`,
+    command: `node ${SERVER_HEAP_FLAGS.join(' ')} ${distDir}/server/index.js`,
+    // Ready once every sitemap page is in the page cache, as behind a balancer.
+    url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,
     env: {

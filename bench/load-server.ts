@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
 
 /** The production server as a child process on loopback, and its memory as the OS sees it. */
 
@@ -10,17 +11,21 @@ export interface RunningServer {
 }
 
 export async function startServer(distDir: string, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // 4xx are warnings: the share of 404s would flood the terminal.
-      LOG_LEVEL: 'error',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // 4xx are warnings: the share of 404s would flood the terminal.
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once('exit', (code) => resolve({ code, at: performance.now() })),
   );

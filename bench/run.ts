@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
 import { bundleReport } from './bundle-size.ts';
 import { lighthousePages, lighthouseReport } from './lighthouse.ts';
 import { serverBench } from './server-bench.ts';
@@ -27,16 +28,20 @@ if (!process.env.BENCH_SKIP_LOAD)
       process.env.BENCH_MEMORY === '1' ? Number(process.env.BENCH_MEMORY_SECONDS ?? 60) : 0,
   });
 
-const server = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+const server = spawn(
+  process.execPath,
+  [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
   },
-  stdio: 'inherit',
-});
+);
 try {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {

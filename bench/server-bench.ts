@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { blogPosts } from '#content/blog/posts.ts';
+import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 
 const ACCEPT_ENCODING = 'br, gzip';
@@ -48,8 +49,14 @@ interface Figures {
   readonly errors: number;
 }
 
-function startServer(distDir: string, port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
+/** Starts a build as it ships: the baseline build ran without the heap flags. */
+function startServer(
+  distDir: string,
+  port: number,
+  env: Record<string, string>,
+  flags: readonly string[] = SERVER_HEAP_FLAGS,
+): ChildProcess {
+  return spawn(process.execPath, [...flags, path.join(distDir, 'server/index.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -114,7 +121,7 @@ export async function serverBench(options: ServerBenchOptions): Promise<void> {
   const cached = startServer(distDir, port, { PAGE_CACHE: 'on' });
   const uncached = startServer(distDir, port + 1, { PAGE_CACHE: 'off' });
   const baseline = options.baselineDist
-    ? startServer(options.baselineDist, port + 3, {})
+    ? startServer(options.baselineDist, port + 3, {}, [])
     : undefined;
   const children = [cached, uncached, ...(baseline ? [baseline] : [])];
   try {
