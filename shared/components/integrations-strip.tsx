@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 import type { IntegrationCategory } from '#content/schema/sections.ts';
 import { platformBlocks } from '#content/sections/platform-blocks.ts';
 import { Icon } from './icon.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 
 export function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 import { site } from '#content/site.ts';
 
 /** The logo: a voice-wave mark on the brand gradient, then the name. Links home. */

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 
 interface BreadcrumbsProps {

@@ -7,7 +7,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 import { navigation } from '#content/navigation.ts';
 import { isPopover, MegaPanel, megaPanelId, megaTriggerId, panelLinks } from './mega-menu.tsx';
 import { NavItemLink, navLabel } from './nav-item-link.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink } from '../routing/link.tsx';
 import type { NavLink } from '#content/schema/navigation.ts';
 import { pathOf, routeEntry } from '../routing/route-manifest.ts';
 import { SectionLink } from './section-link.tsx';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 
 /** The 404 page, also shown when a loader throws a 404 response. */
 export function NotFoundView() {

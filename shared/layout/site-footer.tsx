@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 import { navigation } from '#content/navigation.ts';
 import { site } from '#content/site.ts';
 import { NewsletterForm } from '../forms/newsletter-form.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link.tsx';
 import { Icon } from '../components/icon.tsx';
 import {
   communicationPreferences,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { contentContributor } from '#content/blog/authors.ts';
 import type { BlogAuthor } from '#content/schema/blog.ts';
 import { Image } from '../../components/image.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { blogCategories, findCategory } from '#content/blog/categories.ts';
 import { Icon } from '../../components/icon.tsx';
 import { filtersToSearchParams, readBlogFilters, type BlogFilters } from './blog-filters-rules.ts';

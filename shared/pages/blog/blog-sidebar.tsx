@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { blogCategories } from '#content/blog/categories.ts';
 import { postIndex } from '#content/blog/post-index.ts';
 import { Icon } from '../../components/icon.tsx';

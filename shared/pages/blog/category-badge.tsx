@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { findCategory } from '#content/blog/categories.ts';
 import { categoryPath } from './blog-head.ts';
 

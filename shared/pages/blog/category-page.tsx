@@ -1,4 +1,5 @@
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { blogCategories, findCategory } from '#content/blog/categories.ts';
 import { postIndex } from '#content/blog/post-index.ts';
 import { Icon } from '../../components/icon.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { postPath } from './blog-head.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { authorOf, contentContributor } from '#content/blog/authors.ts';
 import { findPostSummary, postIndex } from '#content/blog/post-index.ts';
 import type { BlogBlock, BlogPost } from '#content/schema/blog.ts';

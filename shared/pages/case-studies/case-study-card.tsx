@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import type { CaseStudy } from '#content/schema/case-studies.ts';
 import { trackContentClick } from '../../analytics/events.ts';
 import { Image } from '../../components/image.tsx';

@@ -1,4 +1,5 @@
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { caseStudies, findCaseStudy } from '#content/case-studies/case-studies.ts';
 import type { CaseStudy } from '#content/schema/case-studies.ts';
 import { trackConversionClick, trackEngagementClick } from '../../analytics/events.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { community as content } from '#content/community/community.ts';
 import type { CommunityEvent } from '#content/schema/community.ts';
 import { ContentHero } from '../../components/content-hero.tsx';

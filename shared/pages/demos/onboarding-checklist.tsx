@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import type { NextStep, OnboardingStep } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
 import { QueryForm } from '../../components/query-form.tsx';

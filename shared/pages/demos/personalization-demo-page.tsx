@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import {
   communicationOffers,
   demoSections,

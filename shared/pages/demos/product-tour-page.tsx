@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { tourNextSteps, tourSteps } from '#content/demos/tour.ts';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

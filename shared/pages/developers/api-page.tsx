@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { apiReference as content } from '#content/developers/api-reference.ts';
 import type { EndpointGroup } from '#content/schema/developers.ts';
 import { CodeBlock } from '../../components/code-block.tsx';

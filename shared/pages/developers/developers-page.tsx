@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { createAgentRequest } from '#content/developers/code-samples.ts';
 import { developers as content } from '#content/developers/developers.ts';
 import type { ReferenceLink } from '#content/schema/developers.ts';

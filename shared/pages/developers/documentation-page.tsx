@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { documentation as content } from '#content/developers/documentation.ts';
 import { sdks } from '#content/developers/sdks.ts';
 import { CodeBlock } from '../../components/code-block.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { quickStart as content } from '#content/developers/quick-start.ts';
 import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';

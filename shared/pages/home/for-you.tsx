@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { homeContent } from '#content/home/home.ts';
 import { recommendations } from '#content/home/recommendations.ts';
 import { Icon } from '../../components/icon.tsx';

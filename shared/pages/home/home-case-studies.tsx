@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { caseStudies } from '#content/case-studies/case-studies.ts';
 import { homeContent } from '#content/home/home.ts';
 import { trackContentClick } from '../../analytics/events.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { ComparisonTable } from './comparison-table.tsx';

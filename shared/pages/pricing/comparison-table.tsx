@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { comparisonRows } from '#content/pricing/plan-comparison.ts';
 import { plans } from '#content/pricing/plans.ts';
 import type { ComparisonValue } from '#content/schema/pricing.ts';

@@ -1,5 +1,5 @@
 import type { AggregateOffer } from 'schema-dts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { homeFaqs } from '#content/home/faqs.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { plans } from '#content/pricing/plans.ts';
 import { useQueryChoice } from '../../hooks/use-query-choice.ts';
 import {

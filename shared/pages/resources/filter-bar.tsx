@@ -1,5 +1,6 @@
 import type { FormEvent, MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { Icon } from '../../components/icon.tsx';
 
 export type FilterField<K extends string> =

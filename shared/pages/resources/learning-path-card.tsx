@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import type { LearningPath, Tutorial } from '#content/schema/resources.ts';
 import { Icon } from '../../components/icon.tsx';
 import { optionLabel } from './resource-labels.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { findCaseStudy } from '#content/case-studies/case-studies.ts';
 import type { SuccessStory } from '#content/schema/resources.ts';
 import { trackContentClick } from '../../analytics/events.ts';

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useActionData, useLocation } from 'react-router-dom';
+import { useActionData, useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link.tsx';
 import { webinarCategories } from '#content/resources/resource-options.ts';
 import { webinars } from '#content/resources/webinars.ts';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
