@@ -10,6 +10,22 @@ export interface RunningServer {
   readonly exited: Promise<{ code: number | null; at: number }>;
 }
 
+/**
+ * Waits for `/readyz`: not listening yet, or 503 while the warm start fills the page cache, is
+ * asked again every 200 ms. False when it is still not ready after `attempts`.
+ */
+export async function waitUntilReady(baseUrl: string, attempts = 150): Promise<boolean> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
 export async function startServer(distDir: string, port: number): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
@@ -30,13 +46,7 @@ export async function startServer(distDir: string, port: number): Promise<Runnin
     child.once('exit', (code) => resolve({ code, at: performance.now() })),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { child, baseUrl, exited };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  if (await waitUntilReady(baseUrl)) return { child, baseUrl, exited };
   child.kill('SIGKILL');
   throw new Error(`the server did not answer on ${baseUrl}`);
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
 import { bundleReport } from './bundle-size.ts';
 import { lighthousePages, lighthouseReport } from './lighthouse.ts';
+import { waitUntilReady } from './load-server.ts';
 import { serverBench } from './server-bench.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -43,13 +44,7 @@ const server = spawn(
   },
 );
 try {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  if (!(await waitUntilReady(baseUrl))) throw new Error(`the server did not answer on ${baseUrl}`);
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(baseUrl, lighthousePages);
 } finally {
   server.kill('SIGTERM');
