@@ -14,7 +14,7 @@ export interface RunningServer {
  * Waits for `/readyz`: not listening yet, or 503 while the warm start fills the page cache, is
  * asked again every 200 ms. False when it is still not ready after `attempts`.
  */
-export async function waitUntilReady(baseUrl: string, attempts = 150): Promise<boolean> {
+async function waitUntilReady(baseUrl: string, attempts = 150): Promise<boolean> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const ready = await fetch(`${baseUrl}/readyz`).then(
       (answer) => answer.ok,

@@ -4,17 +4,15 @@
  * Builds first unless BENCH_DIST names an existing build. Traffic stays on 127.0.0.1.
  * BENCH_SKIP_LOAD and BENCH_SKIP_LIGHTHOUSE leave out the slow parts.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
 import { bundleReport } from './bundle-size.ts';
 import { lighthousePages, lighthouseReport } from './lighthouse.ts';
-import { waitUntilReady } from './load-server.ts';
+import { startServer } from './load-server.ts';
 import { serverBench } from './server-bench.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const baseUrl = `http://127.0.0.1:${port}`;
 
 if (!process.env.BENCH_DIST) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 bundleReport(distDir);
@@ -29,23 +27,9 @@ if (!process.env.BENCH_SKIP_LOAD)
       process.env.BENCH_MEMORY === '1' ? Number(process.env.BENCH_MEMORY_SECONDS ?? 60) : 0,
   });
 
-const server = spawn(
-  process.execPath,
-  [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  },
-);
+const server = await startServer(distDir, port);
 try {
-  if (!(await waitUntilReady(baseUrl))) throw new Error(`the server did not answer on ${baseUrl}`);
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(baseUrl, lighthousePages);
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseReport(server.baseUrl, lighthousePages);
 } finally {
-  server.kill('SIGTERM');
+  server.child.kill('SIGTERM');
 }
