@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_QUERY_PARAMS } from '#shared/routing/page-query-params.ts';
 import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
 import { contentPaths } from '#shared/routing/site-paths.ts';
+import { isDecodablePath } from './request.ts';
 import type { Env } from './env.ts';
 import { buildVariants, chooseEncoding, matchesEtag, type Variants } from './page-variants.ts';
 
@@ -115,15 +116,6 @@ function entrySize(page: CachedPage, key: string): number {
  * query values. Giving made-up addresses their own budget means no amount of junk can evict the
  * real pages; made-up paths all share the one not-found entry.
  */
-function decodes(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function createPageCache(options: PageCacheOptions): PageCache {
   const siteBytes = Math.floor(options.maxBytes * 0.75);
   const lru = (maxSize: number) =>
@@ -191,7 +183,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     // An undecodable path is no page (the app answers it with a 400) and must not reach the router.
-    if (pathname.includes('%') && !decodes(pathname)) return undefined;
+    if (!isDecodablePath(pathname)) return undefined;
     return renderTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
   };
 

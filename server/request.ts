@@ -43,3 +43,14 @@ export function toFetchRequest(
   }
   return new Request(url, init);
 }
+
+/** Whether a raw path's percent-escapes decode; one that does not is answered with a 400. */
+export function isDecodablePath(path: string): boolean {
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

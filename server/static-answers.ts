@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import express, { type RequestHandler } from 'express';
 import { site } from '#content/site.ts';
 import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
+import { isDecodablePath } from './request.ts';
 
 /** Answers that never go through React: they must work whatever the page code does. */
 
@@ -34,12 +35,8 @@ export function badRequestPage(stylesheets: readonly string[]): string {
 export function rejectMalformedPaths(stylesheets: readonly string[]): RequestHandler {
   const page = badRequestPage(stylesheets);
   return (req, res, next) => {
-    try {
-      decodeURIComponent(req.path);
-      next();
-    } catch {
-      res.status(400).setHeader('Cache-Control', 'no-store').type('html').send(page);
-    }
+    if (isDecodablePath(req.path)) next();
+    else res.status(400).setHeader('Cache-Control', 'no-store').type('html').send(page);
   };
 }
 

@@ -55,7 +55,6 @@ function ServerNavLink(props: NavLinkProps) {
     style,
     children,
     caseSensitive: _caseSensitive,
-    end: _end,
     'aria-current': ariaCurrent = 'page',
     ...link
   } = props;

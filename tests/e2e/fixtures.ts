@@ -122,7 +122,7 @@ const COLOUR_RULES: readonly string[] = (() => {
  * Which axe rules to run. `all`: every rule axe enables by default (WCAG 2.x A and AA, best
  * practices) and target-size (WCAG 2.2 AA). `colour`: only the rules that read colours, for a
  * second theme of a page state already checked with `all`: the dark theme changes colours only
- * (tests/unit/shell/dark-theme.test.ts holds the stylesheets to that), so every other rule would
+ * (tests/unit/shared/theme/dark-theme.test.tsx holds the stylesheets to that), so every other rule would
  * see what it saw in light.
  */
 export type AxeRules = 'all' | 'colour';
