@@ -72,7 +72,7 @@ const envSchema = z.object({
     .max(256)
     .default(() => availableParallelism()),
   RENDER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(100),
-  // Transport limits and shutdown: see the README's operations section for how to set them.
+  // Transport limits and shutdown: see docs/operations.md for how to set them.
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
   HTTP_REQUEST_TIMEOUT_MS: milliseconds(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
