@@ -153,4 +153,18 @@ export default tseslint.config(
   },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    // A focused test left in silently skips every other one (vitest and Playwright refuse it at
+    // run time too; this names the line before anything runs).
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only']",
+          message: 'Remove `.only` before committing: it skips every other test in the run.',
+        },
+      ],
+    },
+  },
 );

@@ -16,6 +16,9 @@ export default defineConfig({
   // One browser per core: each test drives one page against one local server.
   workers: availableParallelism(),
   retries: 0,
+  // A focused test (`.only`) left in fails the run instead of silently skipping the rest;
+  // ALLOW_ONLY=1 allows it while debugging locally.
+  forbidOnly: !process.env.ALLOW_ONLY,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

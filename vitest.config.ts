@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     // Every core: vitest's default (cores - 1) runs one file at a time on two cores.
     maxWorkers: availableParallelism(),
+    // A focused test (`.only`) left in fails the run instead of silently skipping the rest;
+    // ALLOW_ONLY=1 allows it while debugging locally.
+    allowOnly: Boolean(process.env.ALLOW_ONLY),
     projects: [
       {
         extends: true,

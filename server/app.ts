@@ -13,7 +13,8 @@ import { limitedFormBodies } from './body-limit.ts';
 import { createHttpLogger } from './logger.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
 import type { ClientManifest } from './manifest.ts';
-import { pageCacheFromEnv, type PageCache } from './page-cache.ts';
+import { ownAddressRedirects } from './own-address.ts';
+import { pageCacheFromEnv, siteOwnPaths, type PageCache } from './page-cache.ts';
 import { createRenderHandler, renderFallbackPage } from './render.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { imageProbeRoutes } from './routes/image-probe.ts';
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions): RequestListener {
   // React calls res.flush() after each chunk, so compressed HTML still streams.
   app.use(compression());
   app.use(rejectMalformedPaths(manifest.stylesheets));
+  app.use(ownAddressRedirects(siteOwnPaths()));
 
   app.use('/assets', hashedAssets(path.join(options.clientDir, 'assets')));
   app.use(publicFiles(options.publicDir));

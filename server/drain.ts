@@ -45,6 +45,8 @@ export function createDrain(settings: DrainSettings): Drain {
   let server: Server | undefined;
   let run: DrainRun | undefined;
   const connections = new Map<Socket, Connection>();
+  /** Connections taken from the accept queue so far. */
+  let accepted = 0;
 
   const handler = (app: RequestListener): RequestListener => {
     return (req, res) => {
@@ -61,6 +63,7 @@ export function createDrain(settings: DrainSettings): Drain {
   const attach = (target: Server) => {
     server = target;
     target.on('connection', (socket: Socket) => {
+      accepted += 1;
       connections.set(socket, { responses: new Set(), idleSince: Date.now(), bytesRead: 0 });
       socket.once('close', () => connections.delete(socket));
     });
@@ -90,16 +93,23 @@ export function createDrain(settings: DrainSettings): Drain {
     }
 
     const stoppedAccepting = new Promise<void>((resolve) => {
-      setTimeout(() => {
-        // One more turn of the event loop first, so connections already waiting in the accept
-        // queue are taken and answered rather than reset.
+      // libuv takes one connection from the kernel's accept queue per turn of the event loop,
+      // so while renders keep the loop busy (the warm start, a loaded machine) dozens of
+      // connections the kernel has completed can be waiting there; closing the listener resets
+      // them. Keep turning until a turn takes none (bounded, should new ones never stop).
+      const acceptUntil = Date.now() + settings.delayMs + settings.graceMs / 2;
+      const closeOnceQueueIsEmpty = () => {
+        const before = accepted;
+        // An immediate runs after the poll phase, where a waiting connection would be taken.
         setImmediate(() => {
+          if (accepted !== before && Date.now() < acceptUntil) return closeOnceQueueIsEmpty();
           // http.Server#close() would also close every connection it deems idle, including those
           // whose request has arrived but not been read yet: stop listening only.
           NetServer.prototype.close.call(target);
           resolve();
         });
-      }, settings.delayMs);
+      };
+      setTimeout(closeOnceQueueIsEmpty, settings.delayMs);
     });
 
     const done = new Promise<DrainResult>((resolve) => {

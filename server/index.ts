@@ -29,6 +29,8 @@ function start(): void {
   const pageCache = pageCacheFromEnv(env, routes);
   // Ready for traffic once every sitemap page is kept (at once without a cache).
   let warm = pageCache === null;
+  // Stopped at shutdown: its requests would only meet a closed listener.
+  const warmUp = new AbortController();
   const app = createApp({
     env,
     logger,
@@ -58,6 +60,7 @@ function start(): void {
         fetchPage: loopbackFetcher(server),
         concurrency: Math.ceil(env.RENDER_CONCURRENCY / 2),
         logger,
+        signal: warmUp.signal,
       }).finally(() => (warm = true));
     }
   });
@@ -65,6 +68,7 @@ function start(): void {
   const shutdown = (signal: string) => {
     if (drain.draining()) return;
     logger.info({ signal }, 'draining');
+    warmUp.abort();
     const run = drain.start();
     void run.stoppedAccepting.then(() => logger.info('stopped accepting connections'));
     void run.done.then((result) => {

@@ -6,12 +6,12 @@ import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
 import { contentPaths } from '#shared/routing/site-paths.ts';
 import { isDecodablePath } from './request.ts';
 import type { Env } from './env.ts';
-import { buildVariants, chooseEncoding, matchesEtag, type Variants } from './page-variants.ts';
+import { buildVariants, chooseEncoding, isNotModified, type Variants } from './page-variants.ts';
 
 interface CachedPage {
   readonly status: number;
   readonly variants: Variants;
-  /** UTC day of the render: some pages print today's date, so an entry lives one day at most. */
+  /** UTC day the render started: some pages print today's date, so an entry lives that day only. */
   readonly day: number;
 }
 
@@ -50,12 +50,16 @@ export interface PageCache {
   readonly findForRender: (req: PageRequest) => CachedAnswer | undefined;
   /** What to render for a path and raw query: the path plus the parameters the page reads, in a fixed order. */
   readonly renderTarget: (pathname: string, query: string) => string;
-  /** Keeps a finished render of a target; variants are built in the background. */
+  /**
+   * Keeps a finished render of a target; variants are built in the background. `renderStartedAt`
+   * (ms since the epoch) dates the entry: a render that crosses midnight printed the day before.
+   */
   readonly store: (
     target: string,
     status: number,
     headers: OutgoingHttpHeaders,
     body: Buffer,
+    renderStartedAt: number,
   ) => void;
   readonly has: (target: string) => boolean;
   /**
@@ -165,7 +169,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
   const storageKey = (target: string): string => (isNotFoundRoute(target) ? NOT_FOUND_KEY : target);
 
-  const today = () => Math.floor(Date.now() / DAY_MS);
+  const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
+  const today = () => dayOf(Date.now());
   const lookup = (key: string): CachedPage | undefined => {
     const cache = shelf(key);
     const page = cache.get(key);
@@ -193,9 +198,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ): CachedAnswer | undefined => {
     if (!page) return undefined;
     const variant = page.variants[chooseEncoding(headers['accept-encoding'])];
-    const ifNoneMatch = headers['if-none-match'];
     // Preconditions apply to successful responses only; a cached 404 is always sent whole.
-    if (ifNoneMatch && page.status === 200 && matchesEtag(ifNoneMatch, page.variants)) {
+    if (page.status === 200 && isNotModified(headers, variant)) {
       return { status: 304, headers: variant.notModifiedHeaders, body: undefined };
     }
     return {
@@ -239,11 +243,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  const store = (target: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
+  const store: PageCache['store'] = (target, status, headers, body, renderStartedAt) => {
     // Only a 404 of the catch-all route is the page every made-up address shares.
     const key = status === 404 ? storageKey(target) : target;
     if (building.has(key) || queue.length >= MAX_PENDING) return;
-    const day = today();
+    const day = dayOf(renderStartedAt);
+    // Rendered yesterday: its dates are already out of date.
+    if (day !== today()) return;
     building.set(
       key,
       new Promise((stored) => {

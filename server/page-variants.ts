@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import fresh from 'fresh';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -16,19 +17,29 @@ export interface Variant {
 export type Variants = Readonly<Record<Encoding, Variant>>;
 
 /**
- * Headers that belong to one response rather than to the page: the request id, framing, and the
- * representation headers this module sets itself per variant.
+ * The headers a kept page is replayed with: what describes the page itself. An allow-list, so a
+ * header some middleware adds for one visitor (`Set-Cookie` above all) is never sent to the
+ * next ones from memory. Framing, `ETag` and `Content-Encoding` are set per variant below.
  */
-const PER_RESPONSE = new Set([
-  'x-request-id',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'etag',
+const KEPT_HEADERS = new Set([
+  'content-type',
+  'content-language',
+  'cache-control',
   'vary',
-  'date',
-  'connection',
-  'keep-alive',
+  'link',
+  // helmet's security headers (server/security.ts).
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ]);
 
 /** The page's own headers as a fresh render set them (security headers, type, caching). */
@@ -36,9 +47,20 @@ export function pageHeaders(res: ServerResponse): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const name of res.getHeaderNames()) {
     const value = res.getHeader(name);
-    if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
+    if (value !== undefined && KEPT_HEADERS.has(name)) headers[name] = value;
   }
   return headers;
+}
+
+/** The page's own `Vary` plus Accept-Encoding, which the variants differ by. */
+function varyWithEncoding(vary: OutgoingHttpHeaders[string]): string {
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding'))
+    names.push('Accept-Encoding');
+  return names.join(', ');
 }
 
 const brotli = promisify(brotliCompress);
@@ -67,15 +89,17 @@ export async function buildVariants(
   ]);
   // Strong validators: one per representation, since the bytes differ per content coding.
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const { vary: pageVary, ...pageOwn } = headers;
+  const vary = varyWithEncoding(pageVary);
   const variant = (encoded: Buffer, encoding: Encoding, suffix: string): Variant => {
     const etag = `"${hash}${suffix}"`;
-    const common = { Vary: 'Accept-Encoding', ETag: etag };
+    const common = { vary, ETag: etag };
     const coding = encoding === 'identity' ? {} : { 'Content-Encoding': encoding };
     return {
       body: encoded,
       etag,
-      headers: { ...headers, ...common, ...coding, 'Content-Length': encoded.length },
-      notModifiedHeaders: { ...headers, ...common },
+      headers: { ...pageOwn, ...common, ...coding, 'Content-Length': encoded.length },
+      notModifiedHeaders: { ...pageOwn, ...common },
     };
   };
   return {
@@ -108,11 +132,11 @@ export function chooseEncoding(header: string | undefined): Encoding {
   return chosen;
 }
 
-/** If-None-Match against the page's validators (weak comparison, as the header requires). */
-export function matchesEtag(header: string, variants: Variants): boolean {
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === variants.identity.etag || tag === variants.br.etag || tag === variants.gzip.etag;
-  });
+/**
+ * Whether a conditional request may be answered 304: its If-None-Match is compared (weakly, as
+ * RFC 9110 requires for it) with the ETag of the representation being sent, by `fresh`, the
+ * check Express itself uses. A brotli tag therefore never validates a gzip answer.
+ */
+export function isNotModified(requestHeaders: IncomingHttpHeaders, variant: Variant): boolean {
+  return fresh(requestHeaders, { etag: variant.etag });
 }

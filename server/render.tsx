@@ -115,6 +115,8 @@ export function createRenderHandler(options: RenderOptions) {
   logFormsThrough(logger);
 
   return async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    // The page prints today's date in places: a kept copy is dated by when its render began.
+    const renderStartedAt = Date.now();
     const reloadHref = req.originalUrl;
     const isGet = req.method === 'GET' || req.method === 'HEAD';
     // A cached page is rendered from its key, so the kept HTML is exactly what the key promises.
@@ -198,7 +200,9 @@ export function createRenderHandler(options: RenderOptions) {
             // Streamed to the visitor as before, and kept with the headers it was sent with.
             const headers = pageHeaders(res);
             stream.pipe(
-              new ResponseTee(res, (body) => cache.store(cacheKey, status, headers, body)),
+              new ResponseTee(res, (body) =>
+                cache.store(cacheKey, status, headers, body, renderStartedAt),
+              ),
             );
           } else {
             stream.pipe(res);

@@ -13,12 +13,16 @@ export interface WarmOptions {
   readonly fetchPage: PageFetcher;
   readonly concurrency: number;
   readonly logger: Logger;
+  /** Aborted at shutdown: no new page is started; renders under way finish for their waiters. */
+  readonly signal?: AbortSignal;
 }
 
 export interface WarmResult {
   readonly pages: number;
   readonly failed: number;
   readonly durationMs: number;
+  /** Pages not requested because the warm start was stopped. */
+  readonly skipped: number;
 }
 
 /**
@@ -27,12 +31,12 @@ export interface WarmResult {
  * Failures are logged and skipped: warming is an optimisation, never a reason not to serve.
  */
 export async function warmPageCache(options: WarmOptions): Promise<WarmResult> {
-  const { cache, paths, fetchPage, logger } = options;
+  const { cache, paths, fetchPage, logger, signal } = options;
   const started = performance.now();
   let next = 0;
   let failed = 0;
   const worker = async () => {
-    while (next < paths.length) {
+    while (next < paths.length && !signal?.aborted) {
       const path = paths[next++] ?? '/';
       try {
         const status = await fetchPage(path);
@@ -51,11 +55,19 @@ export async function warmPageCache(options: WarmOptions): Promise<WarmResult> {
   await cache.idle();
   const durationMs = Math.round(performance.now() - started);
   const { entries, bytes } = cache.stats();
-  logger.info(
-    { pages: paths.length, failed, durationMs, entries, bytes },
-    `page cache warmed: ${paths.length} pages in ${durationMs} ms`,
-  );
-  return { pages: paths.length, failed, durationMs };
+  const skipped = paths.length - next;
+  if (skipped > 0) {
+    logger.info(
+      { pages: paths.length, skipped, failed, durationMs, entries, bytes },
+      `page cache warm-up stopped: ${skipped} of ${paths.length} pages left`,
+    );
+  } else {
+    logger.info(
+      { pages: paths.length, failed, durationMs, entries, bytes },
+      `page cache warmed: ${paths.length} pages in ${durationMs} ms`,
+    );
+  }
+  return { pages: paths.length, failed, durationMs, skipped };
 }
 
 /** Fetches pages from the listening server itself, over loopback when it listens on all interfaces. */

@@ -208,3 +208,42 @@ describe('warm start', () => {
     expect(summary.durationMs).toBe(result.durationMs);
   }, 60_000);
 });
+
+describe('warm start at shutdown', () => {
+  it('starts no page once stopped, lets the one under way finish, and says what it left', async () => {
+    const paths = ['/a', '/b', '/c', '/d', '/e', '/f'];
+    const routes = paths.map((path, index) => ({
+      id: `stop-${index}`,
+      path,
+      Component: () => <main>page {path}</main>,
+    }));
+    const cache = createPageCache({ maxBytes: 1024 * 1024, routes });
+    const server = createServer(createTestApp({ routes, pageCache: cache })).listen(0);
+    servers.push(server);
+    const stop = new AbortController();
+    const fetched: string[] = [];
+    const fetchPage = async (path: string) => {
+      fetched.push(path);
+      // The signal comes while the second page is being fetched.
+      if (fetched.length === 2) stop.abort();
+      return (await request(server).get(path)).status;
+    };
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+
+    const result = await warmPageCache({
+      cache,
+      paths,
+      fetchPage,
+      concurrency: 1,
+      logger,
+      signal: stop.signal,
+    });
+
+    expect(fetched).toEqual(['/a', '/b']);
+    expect(cache.has('/b')).toBe(true);
+    expect(result).toMatchObject({ failed: 0, skipped: 4 });
+    const summary = JSON.parse(lines.at(-1) ?? '{}') as { msg?: string };
+    expect(summary.msg).toBe('page cache warm-up stopped: 4 of 6 pages left');
+  });
+});

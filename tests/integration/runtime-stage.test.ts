@@ -10,13 +10,15 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNode24 } from '../../scripts/node-24.ts';
 
 const root = path.resolve('.');
 /**
- * Opt-in (`npm run check:runtime`): that script fetches Node 24 on demand and runs this file
- * under it, so the default test run never downloads a platform binary.
+ * Runs where Node 24 is on PATH (or named by RUNTIME_STAGE_NODE); `npm test` says when it was
+ * skipped. `npm run check:runtime` fetches Node 24 on demand, so the default run never downloads
+ * a platform binary.
  */
-const node24 = process.env.RUNTIME_STAGE_NODE ?? '';
+const node24 = findNode24() ?? '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

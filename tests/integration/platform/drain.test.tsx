@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDrain, type DrainSettings } from '#server/drain.ts';
@@ -103,6 +103,36 @@ describe('drain on shutdown', () => {
       expect(slow.headers.connection).toBe('close');
       expect(slow.body).toContain('</html>');
       await Promise.all([busy, idle, ...sameTick, ...late].map(closed));
+      expect(await run.done).toBe('drained');
+    },
+  );
+
+  it(
+    'answers connections still in the accept queue when the signal comes, not resets them',
+    { timeout: 30_000 },
+    async () => {
+      const { drain, port } = await startServer({ settleMs: 5_000 }, [
+        { path: '/fast', Component: Page },
+      ]);
+      const clients = Array.from({ length: 40 }, () => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.write(get('/fast'));
+        return socket;
+      });
+      // A busy event loop (a render, the warm start) while the kernel completes the connections:
+      // none of them has been taken from the accept queue when the signal comes.
+      const busyUntil = Date.now() + 100;
+      while (Date.now() < busyUntil);
+      const run = drain.start();
+      const answers = await Promise.allSettled(clients.map((socket) => readResponse(socket)));
+      const statuses = answers.map((answer) =>
+        answer.status === 'fulfilled' ? answer.value.status : answer.reason,
+      );
+      expect(statuses).toEqual(clients.map(() => 200));
+      for (const answer of answers) {
+        if (answer.status === 'fulfilled') expect(answer.value.headers.connection).toBe('close');
+      }
+      await Promise.all(clients.map(closed));
       expect(await run.done).toBe('drained');
     },
   );
