@@ -3,7 +3,8 @@ import { CALCULATOR_QUERY } from '../pages/demos/pricing-calculator-rules.ts';
 import { FAQ_QUERY } from '../pages/demos/faq-widget-rules.ts';
 import { ONBOARDING_QUERY_PARAM } from '../pages/demos/onboarding-checklist-rules.ts';
 import { BILLING_QUERY_PARAM } from '../pages/pricing/billing-period.ts';
-import { PROGRESS_PANEL_PARAM } from '../pages/demos/progress-demo-rules.ts';
+import { accountTasks } from '#content/demos/progress.ts';
+import { PROGRESS_PANEL_PARAM, accountQueryParams } from '../pages/demos/progress-demo-rules.ts';
 import { TOUR_QUERY } from '../pages/demos/tour-wizard-rules.ts';
 
 const tourParams = Object.values(TOUR_QUERY);
@@ -27,7 +28,12 @@ export const PAGE_QUERY_PARAMS: Partial<Record<RouteId, readonly string[]>> = {
   pricing: [BILLING_QUERY_PARAM],
   onboarding: [ONBOARDING_QUERY_PARAM],
   'product-tour': tourParams,
-  'progress-demo': [PROGRESS_PANEL_PARAM, ONBOARDING_QUERY_PARAM, ...tourParams],
+  'progress-demo': [
+    PROGRESS_PANEL_PARAM,
+    ONBOARDING_QUERY_PARAM,
+    ...tourParams,
+    ...accountQueryParams(accountTasks),
+  ],
   'interactive-elements': [
     ...new Set([...Object.values(FAQ_QUERY), ...Object.values(CALCULATOR_QUERY)]),
   ],

@@ -172,10 +172,87 @@ export function demoFormPercent(state: DemoFormState): number {
   return Math.round((state.step / demoFormSteps.length) * 100);
 }
 
+/**
+ * Without JavaScript the form is a POST to the page (typed data never goes into a URL): the
+ * fields of the other steps ride along as hidden inputs, `step` is the step shown and the
+ * pressed button's `intent` says what to do with it.
+ */
+export const DEMO_FORM_FIELDS = [
+  'name',
+  'email',
+  'message',
+] as const satisfies readonly (keyof DemoFormData)[];
+export const DEMO_FORM_INTENTS = ['next', 'previous', 'submit'] as const;
+export type DemoFormIntent = (typeof DEMO_FORM_INTENTS)[number];
+
+/** The server's answer to a post: the posted step with the pressed button replayed. */
+export function demoFormAfterPost(
+  step: number,
+  data: DemoFormData,
+  intent: DemoFormIntent,
+): DemoFormState {
+  const posted: DemoFormState = { step, data, errors: {}, status: 'editing' };
+  if (intent !== 'submit' || step !== demoFormSteps.length - 1) {
+    return demoFormReducer(posted, { type: intent === 'previous' ? 'previous' : 'next' });
+  }
+  // A post can skip the steps before: their rule is checked again, back to the step that fails.
+  for (let earlier = 0; earlier < step; earlier += 1) {
+    const errors = validateDemoFormStep(earlier, data);
+    if (Object.keys(errors).length > 0) return { ...posted, step: earlier, errors };
+  }
+  return { ...posted, status: 'submitted' };
+}
+
 // Account setup -------------------------------------------------------------------------
 
 export function percentDone(done: Readonly<Record<string, boolean>>): number {
   const values = Object.values(done);
   if (values.length === 0) return 0;
   return Math.round((values.filter(Boolean).length / values.length) * 100);
+}
+
+/**
+ * The account checklist's state in the URL, so it works without JavaScript: a GET form whose
+ * checkboxes are `task-<id>=done` and whose hidden `account=1` says the list was sent (so an
+ * empty list is not read as "nothing chosen yet"). One parameter per task, because the page
+ * cache keeps one value per parameter name.
+ */
+export const ACCOUNT_QUERY_PARAM = 'account';
+export const accountTaskParam = (id: string) => `task-${id}`;
+
+interface AccountTaskLike {
+  readonly id: string;
+  readonly isCompleted: boolean;
+}
+
+/** The query parameters the checklist reads: the marker, then one per task. */
+export function accountQueryParams(tasks: readonly AccountTaskLike[]): string[] {
+  return [ACCOUNT_QUERY_PARAM, ...tasks.map((task) => accountTaskParam(task.id))];
+}
+
+/** The ticked tasks a query string describes; the content's starting state when none was sent. */
+export function accountStateFromQuery(
+  tasks: readonly AccountTaskLike[],
+  params: URLSearchParams,
+): Record<string, boolean> {
+  const sent = params.get(ACCOUNT_QUERY_PARAM) !== null;
+  return Object.fromEntries(
+    tasks.map((task) => [
+      task.id,
+      sent ? params.get(accountTaskParam(task.id)) !== null : task.isCompleted,
+    ]),
+  );
+}
+
+/** `search` with the checklist's parameters set to `done` (what the form sends), others kept. */
+export function withAccountState(
+  search: string,
+  tasks: readonly AccountTaskLike[],
+  done: Readonly<Record<string, boolean>>,
+): string {
+  const params = new URLSearchParams(search);
+  for (const name of accountQueryParams(tasks)) params.delete(name);
+  params.set(ACCOUNT_QUERY_PARAM, '1');
+  for (const task of tasks) if (done[task.id]) params.set(accountTaskParam(task.id), 'done');
+  return `?${params.toString()}`;
 }
