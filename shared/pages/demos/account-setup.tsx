@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountTasks } from '#content/demos/progress.ts';
 import {
-  ACCOUNT_QUERY_PARAM,
-  accountStateFromQuery,
-  accountTaskParam,
-  percentDone,
-  withAccountState,
-} from './progress-demo-rules.ts';
+  CHECKLIST_DONE,
+  checklistFromQuery,
+  withChecklist,
+} from '../../components/checklist-query.ts';
+import { ACCOUNT_QUERY, percentDone } from './progress-demo-rules.ts';
+
+const taskIds = accountTasks.map((task) => task.id);
+const startingState = accountTasks.map((task) => ({
+  id: task.id,
+  initiallyDone: task.isCompleted,
+}));
 
 interface AccountSetupProps {
   /** The page's path and #section: the form's GET target without JavaScript. */
@@ -25,7 +30,7 @@ export function AccountSetup({ formAction, baseQuery }: AccountSetupProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [done, setDone] = useState(() =>
-    accountStateFromQuery(accountTasks, new URLSearchParams(search)),
+    checklistFromQuery(ACCOUNT_QUERY, startingState, new URLSearchParams(search)),
   );
   const percent = percentDone(done);
   const count = Object.values(done).filter(Boolean).length;
@@ -34,7 +39,7 @@ export function AccountSetup({ formAction, baseQuery }: AccountSetupProps) {
     const next = { ...done, [id]: checked };
     setDone(next);
     void navigate(
-      { pathname, search: withAccountState(search, accountTasks, next), hash: '' },
+      { pathname, search: withChecklist(search, ACCOUNT_QUERY, taskIds, next), hash: '' },
       { replace: true, preventScrollReset: true },
     );
   };
@@ -49,7 +54,7 @@ export function AccountSetup({ formAction, baseQuery }: AccountSetupProps) {
       {Object.entries(baseQuery).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name={ACCOUNT_QUERY_PARAM} value="1" />
+      <input type="hidden" name={ACCOUNT_QUERY.marker} value="1" />
       <div className="acct-demo__meter">
         <span className="acct-demo__percent">{percent}%</span>
         <div className="acct-demo__meter-text">
@@ -77,8 +82,8 @@ export function AccountSetup({ formAction, baseQuery }: AccountSetupProps) {
             <input
               id={`account-task-${task.id}`}
               type="checkbox"
-              name={accountTaskParam(task.id)}
-              value="done"
+              name={`${ACCOUNT_QUERY.prefix}${task.id}`}
+              value={CHECKLIST_DONE}
               checked={done[task.id] ?? false}
               onChange={(event) => tick(task.id, event.target.checked)}
               aria-describedby={`account-task-${task.id}-text`}

@@ -1,5 +1,7 @@
 /** Rules of the /progress-demo tabs: tab keys, the simulated video, the form, account setup. */
 
+import type { ChecklistQuery } from '../../components/checklist-query.ts';
+
 export const progressTabs = [
   { id: 'video', label: 'Video' },
   { id: 'form', label: 'Form' },
@@ -211,48 +213,5 @@ export function percentDone(done: Readonly<Record<string, boolean>>): number {
   return Math.round((values.filter(Boolean).length / values.length) * 100);
 }
 
-/**
- * The account checklist's state in the URL, so it works without JavaScript: a GET form whose
- * checkboxes are `task-<id>=done` and whose hidden `account=1` says the list was sent (so an
- * empty list is not read as "nothing chosen yet"). One parameter per task, because the page
- * cache keeps one value per parameter name.
- */
-export const ACCOUNT_QUERY_PARAM = 'account';
-export const accountTaskParam = (id: string) => `task-${id}`;
-
-interface AccountTaskLike {
-  readonly id: string;
-  readonly isCompleted: boolean;
-}
-
-/** The query parameters the checklist reads: the marker, then one per task. */
-export function accountQueryParams(tasks: readonly AccountTaskLike[]): string[] {
-  return [ACCOUNT_QUERY_PARAM, ...tasks.map((task) => accountTaskParam(task.id))];
-}
-
-/** The ticked tasks a query string describes; the content's starting state when none was sent. */
-export function accountStateFromQuery(
-  tasks: readonly AccountTaskLike[],
-  params: URLSearchParams,
-): Record<string, boolean> {
-  const sent = params.get(ACCOUNT_QUERY_PARAM) !== null;
-  return Object.fromEntries(
-    tasks.map((task) => [
-      task.id,
-      sent ? params.get(accountTaskParam(task.id)) !== null : task.isCompleted,
-    ]),
-  );
-}
-
-/** `search` with the checklist's parameters set to `done` (what the form sends), others kept. */
-export function withAccountState(
-  search: string,
-  tasks: readonly AccountTaskLike[],
-  done: Readonly<Record<string, boolean>>,
-): string {
-  const params = new URLSearchParams(search);
-  for (const name of accountQueryParams(tasks)) params.delete(name);
-  params.set(ACCOUNT_QUERY_PARAM, '1');
-  for (const task of tasks) if (done[task.id]) params.set(accountTaskParam(task.id), 'done');
-  return `?${params.toString()}`;
-}
+/** The account checklist's state in the URL (`?account=1&task-<id>=done`): see checklist-query.ts. */
+export const ACCOUNT_QUERY: ChecklistQuery = { marker: 'account', prefix: 'task-' };
