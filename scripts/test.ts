@@ -2,7 +2,8 @@
  * `npm test` in three stages; each stage runs its tracks at the same time:
  *   1. the build, tsc, ESLint, Prettier and the unit tests (none of them needs the build);
  *   2. the integration tests, against the build, alone: the property tests' 40,000 generated
- *      requests (two files side by side) keep both cores busy;
+ *      requests (two files side by side) keep both cores busy (Java for the Nu HTML Checker is
+ *      checked, and installed when missing, just before);
  *   3. the browser tests.
  * The browser tests stream their output; every other step's output is printed when it ends,
  * with its duration. The run stops after the first stage that fails.
@@ -53,7 +54,13 @@ const stages: readonly (readonly Track[])[] = [
     [{ name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] }],
     [{ name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] }],
   ],
-  [[{ name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] }]],
+  [
+    [
+      // The Nu HTML Checker test runs Java; installed first when missing (root with apt).
+      { name: 'java', command: bin('tsx'), args: ['scripts/ensure-java.ts'] },
+      { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] },
+    ],
+  ],
   [
     [
       { name: 'chromium', command: bin('tsx'), args: ['scripts/ensure-chromium.ts'] },

@@ -30,12 +30,10 @@ export function FaqAccordion({ items, idPrefix, initiallyOpenId }: FaqAccordionP
         };
         return (
           <details key={item.id} name={idPrefix} open={open} className="faq__item">
-            {/* role="button" keeps the question announced as the control it was before. */}
+            {/* No role or aria-expanded: a <summary> already exposes both (HTML-AAM, Nu checker). */}
             <summary
               id={buttonId}
-              role="button"
               className="faq__question"
-              aria-expanded={open}
               aria-controls={panelId}
               onClick={toggle}
             >

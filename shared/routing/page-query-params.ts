@@ -3,7 +3,11 @@ import { CALCULATOR_QUERY } from '../pages/demos/pricing-calculator-rules.ts';
 import { FAQ_QUERY } from '../pages/demos/faq-widget-rules.ts';
 import { ONBOARDING_QUERY_PARAM } from '../pages/demos/onboarding-checklist-rules.ts';
 import { BILLING_QUERY_PARAM } from '../pages/pricing/billing-period.ts';
-import { PROGRESS_PANEL_PARAM } from '../pages/demos/progress-demo-rules.ts';
+import { accountTasks } from '#content/demos/progress.ts';
+import { enhancedCrm } from '#content/crm/enhanced-crm.ts';
+import { checklistParams } from '../components/checklist-query.ts';
+import { SETUP_CHECKLIST_QUERY } from '../pages/crm/setup-checklist-rules.ts';
+import { ACCOUNT_QUERY, PROGRESS_PANEL_PARAM } from '../pages/demos/progress-demo-rules.ts';
 import { TOUR_QUERY } from '../pages/demos/tour-wizard-rules.ts';
 
 const tourParams = Object.values(TOUR_QUERY);
@@ -27,7 +31,19 @@ export const PAGE_QUERY_PARAMS: Partial<Record<RouteId, readonly string[]>> = {
   pricing: [BILLING_QUERY_PARAM],
   onboarding: [ONBOARDING_QUERY_PARAM],
   'product-tour': tourParams,
-  'progress-demo': [PROGRESS_PANEL_PARAM, ONBOARDING_QUERY_PARAM, ...tourParams],
+  'progress-demo': [
+    PROGRESS_PANEL_PARAM,
+    ONBOARDING_QUERY_PARAM,
+    ...tourParams,
+    ...checklistParams(
+      ACCOUNT_QUERY,
+      accountTasks.map((task) => task.id),
+    ),
+  ],
+  'enhanced-crm': checklistParams(
+    SETUP_CHECKLIST_QUERY,
+    enhancedCrm.setup.steps.map((step) => step.id),
+  ),
   'interactive-elements': [
     ...new Set([...Object.values(FAQ_QUERY), ...Object.values(CALCULATOR_QUERY)]),
   ],

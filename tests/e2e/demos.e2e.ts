@@ -119,12 +119,14 @@ test.describe('interactive FAQ', () => {
     await expect(faq.getByLabel('Search questions')).toHaveValue('');
     await expect(faq.locator('.faq-widget__item')).toHaveCount(5);
 
-    const question = faq.getByRole('button', { name: /Is there a free trial/ });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const question = faq.locator('details', {
+      has: page.locator('summary', { hasText: /Is there a free trial/ }),
+    });
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
     await expect(faq.getByText(/14 days, needs no credit card/)).toBeVisible();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.locator('summary').click();
+    await expect(question).not.toHaveAttribute('open');
   });
 });
 

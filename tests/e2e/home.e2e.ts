@@ -133,19 +133,22 @@ test.describe('home', () => {
     await seed(page, preferences());
     await open(page, '/');
     const faq = page.locator('#faq');
-    const first = faq.getByRole('button', { name: 'What is an AI voice agent?' });
-    const second = faq.getByRole('button', { name: 'Is there a free trial?' });
-    await expect(faq.locator('.faq__question')).toHaveCount(9);
+    // A <summary> is its own disclosure control: the open state is the <details>' `open`.
+    const item = (question: string) =>
+      faq.locator('details', { has: page.locator('summary', { hasText: question }) });
+    const first = item('What is an AI voice agent?');
+    const second = item('Is there a free trial?');
+    await expect(faq.locator('summary.faq__question')).toHaveCount(9);
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
     await expect(faq.getByText('virtual team member')).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
-    await second.click();
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await second.locator('summary').click();
+    await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 
   test('Pricing from /blog goes home in the client and lands on /#pricing, scrolled to the plans', async ({

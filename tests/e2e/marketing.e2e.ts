@@ -110,19 +110,19 @@ test.describe('feature page FAQ', () => {
   test('opens one answer at a time and closes the open one on a second click', async ({ page }) => {
     await gotoHydrated(page, '/features/voice-agents');
     const faq = page.locator('#faq');
-    const setup = faq.getByRole('button', {
-      name: 'How long does it take to set up a voice agent?',
-    });
-    const languages = faq.getByRole('button', { name: 'Which languages do voice agents speak?' });
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    const item = (question: string) =>
+      faq.locator('details', { has: page.locator('summary', { hasText: question }) });
+    const setup = item('How long does it take to set up a voice agent?');
+    const languages = item('Which languages do voice agents speak?');
+    await expect(faq.locator('details[open]')).toHaveCount(0);
 
-    await setup.click();
-    await expect(setup).toHaveAttribute('aria-expanded', 'true');
+    await setup.locator('summary').click();
+    await expect(setup).toHaveAttribute('open', '');
     await expect(faq.getByText('A simple voice agent is live in 24-48 hours.')).toBeVisible();
 
-    await languages.click();
-    await expect(languages).toHaveAttribute('aria-expanded', 'true');
-    await expect(setup).toHaveAttribute('aria-expanded', 'false');
+    await languages.locator('summary').click();
+    await expect(languages).toHaveAttribute('open', '');
+    await expect(setup).not.toHaveAttribute('open');
     await expect(faq.getByText('A simple voice agent is live in 24-48 hours.')).toBeHidden();
     await expect(
       faq.getByText('English, Spanish, French, German, Italian, Portuguese and Japanese', {
@@ -130,8 +130,8 @@ test.describe('feature page FAQ', () => {
       }),
     ).toBeVisible();
 
-    await languages.click();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    await languages.locator('summary').click();
+    await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 });
 

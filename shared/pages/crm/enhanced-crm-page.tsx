@@ -23,7 +23,11 @@ export function Component() {
         <StatsBand stats={stats.items} />
       </Section>
       <Section id="account-setup" title={setup.title} intro={setup.intro}>
-        <SetupChecklist steps={setup.steps} doneText={setup.doneText} />
+        <SetupChecklist
+          steps={setup.steps}
+          doneText={setup.doneText}
+          formAction="/enhanced-crm#account-setup"
+        />
       </Section>
       <Section id="features" tone="muted" title={features.title} intro={features.intro}>
         <FeatureGrid features={features.items} />

@@ -2,6 +2,11 @@
  * The account setup checklist of /enhanced-crm: which steps are done and how far along the
  * visitor is. Pure functions, so the page component only holds the array in state.
  */
+import type { ChecklistQuery } from '../../components/checklist-query.ts';
+
+/** The checklist's ticks in the URL (`?setup=1&step-<id>=done`), so it works without JavaScript. */
+export const SETUP_CHECKLIST_QUERY: ChecklistQuery = { marker: 'setup', prefix: 'step-' };
+
 export interface SetupChecklistStep {
   readonly id: string;
   readonly done: boolean;

@@ -1,24 +1,68 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { SetupStep } from '#content/schema/crm.ts';
-import { nextSetupStep, setupProgress, toggleSetupStep } from './setup-checklist-rules.ts';
+import {
+  CHECKLIST_DONE,
+  checklistFromQuery,
+  withChecklist,
+} from '../../components/checklist-query.ts';
+import {
+  SETUP_CHECKLIST_QUERY,
+  nextSetupStep,
+  setupProgress,
+  toggleSetupStep,
+} from './setup-checklist-rules.ts';
 import { Icon } from '../../components/icon.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 
 interface SetupChecklistProps {
   readonly steps: readonly SetupStep[];
   readonly doneText: string;
+  /** The page's path and #section: the form's GET target without JavaScript. */
+  readonly formAction: string;
+}
+
+/** The steps with the ticks a query string describes (the content's own when none was sent). */
+function stepsFromQuery(steps: readonly SetupStep[], search: string): SetupStep[] {
+  const done = checklistFromQuery(
+    SETUP_CHECKLIST_QUERY,
+    steps.map((step) => ({ id: step.id, initiallyDone: step.done })),
+    new URLSearchParams(search),
+  );
+  return steps.map((step) => ({ ...step, done: done[step.id] ?? step.done }));
 }
 
 /**
  * The account setup progress checklist: real checkboxes (keyboard and screen reader friendly)
- * and a progress bar computed from them. The server renders the initial state.
+ * and a progress bar computed from them. A GET form: without JavaScript "Update progress" loads
+ * the URL of the ticked steps and the server renders the bar; with JavaScript every tick moves
+ * the bar at once and the URL follows in place.
  */
-export function SetupChecklist({ steps: initialSteps, doneText }: SetupChecklistProps) {
-  const [steps, setSteps] = useState<readonly SetupStep[]>(initialSteps);
+export function SetupChecklist({ steps: initialSteps, doneText, formAction }: SetupChecklistProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [steps, setStepsState] = useState<readonly SetupStep[]>(() =>
+    stepsFromQuery(initialSteps, search),
+  );
+  const setSteps = (next: readonly SetupStep[]) => {
+    setStepsState(next);
+    const done = Object.fromEntries(next.map((step) => [step.id, step.done]));
+    const ids = next.map((step) => step.id);
+    void navigate(
+      { pathname, search: withChecklist(search, SETUP_CHECKLIST_QUERY, ids, done), hash: '' },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const progress = setupProgress(steps);
   const next = nextSetupStep(steps);
   return (
-    <div className="setup-checklist card">
+    <form
+      method="get"
+      action={formAction}
+      className="setup-checklist card"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <input type="hidden" name={SETUP_CHECKLIST_QUERY.marker} value="1" />
       <div className="setup-checklist__header">
         <h3 className="setup-checklist__title" id="setup-checklist-title">
           Account setup
@@ -53,7 +97,9 @@ export function SetupChecklist({ steps: initialSteps, doneText }: SetupChecklist
                 type="checkbox"
                 className="setup-checklist__checkbox"
                 checked={step.done}
-                onChange={() => setSteps((current) => toggleSetupStep(current, step.id))}
+                name={`${SETUP_CHECKLIST_QUERY.prefix}${step.id}`}
+                value={CHECKLIST_DONE}
+                onChange={() => setSteps(toggleSetupStep(steps, step.id))}
                 aria-describedby={`${inputId}-text`}
               />
               <label htmlFor={inputId} className="setup-checklist__label">
@@ -76,6 +122,11 @@ export function SetupChecklist({ steps: initialSteps, doneText }: SetupChecklist
           </SmartLink>
         </div>
       ) : null}
+      <p className="setup-checklist__actions no-js-only">
+        <button type="submit" className="button button--secondary button--small">
+          Update progress
+        </button>
+      </p>
       <p className="setup-checklist__actions js-only">
         <button
           type="button"
@@ -85,6 +136,6 @@ export function SetupChecklist({ steps: initialSteps, doneText }: SetupChecklist
           Reset checklist
         </button>
       </p>
-    </div>
+    </form>
   );
 }

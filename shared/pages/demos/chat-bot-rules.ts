@@ -15,9 +15,10 @@ export interface ChatState {
   readonly nextId: number;
 }
 
+/** Null timestamps: messages the server rendered (a post without JavaScript) show no time. */
 export type ChatAction =
-  | { type: 'send'; text: string; timestamp: number }
-  | { type: 'reply'; text: string; timestamp: number };
+  | { type: 'send'; text: string; timestamp: number | null }
+  | { type: 'reply'; text: string; timestamp: number | null };
 
 interface ReplyRule {
   readonly keywords: readonly string[];
@@ -106,4 +107,67 @@ export function sendChatMessage(
   dispatch({ type: 'send', text, timestamp: now() });
   const timer = setTimeout(() => dispatch({ type: 'reply', text: reply, timestamp: now() }), delay);
   return () => clearTimeout(timer);
+}
+
+// Without JavaScript ------------------------------------------------------------------------
+
+/**
+ * Field names of the chat's form. Without JavaScript it is a POST (what a visitor types never
+ * goes into a URL): `message` is the new message and every `said` one the visitor sent before,
+ * so the server can show the whole conversation again with the bot's answers.
+ */
+export const CHAT_FIELDS = { message: 'message', said: 'said' } as const;
+
+/** The page whose route action answers the chat's post. */
+export const CHAT_FORM_PATH = '/interactive-elements';
+
+/** Longest message the box takes (`maxLength`); longer posted ones are ignored. */
+export const CHAT_MESSAGE_MAX = 300;
+
+/**
+ * Earlier messages carried in a post, counted in URL-encoded characters: the newest that fit.
+ * Keeps the body well under the server's 8 KB form limit whatever the alphabet.
+ */
+export const CHAT_HISTORY_BUDGET = 4000;
+
+/** The most recent messages whose URL-encoded length fits the budget, oldest first. */
+export function recentMessages(
+  said: readonly string[],
+  budget = CHAT_HISTORY_BUDGET,
+): readonly string[] {
+  const kept: string[] = [];
+  let used = 0;
+  for (let index = said.length - 1; index >= 0; index -= 1) {
+    const text = said[index] ?? '';
+    used += encodeURIComponent(text).length;
+    if (used > budget) break;
+    kept.unshift(text);
+  }
+  return kept;
+}
+
+/** The conversation for what a visitor said, each message followed at once by its answer. */
+export function chatStateFromSaid(
+  greeting: string,
+  said: readonly string[],
+  replyFor: (message: string) => string,
+): ChatState {
+  return said.reduce(
+    (state, text) =>
+      canSend(text)
+        ? chatReducer(chatReducer(state, { type: 'send', text, timestamp: null }), {
+            type: 'reply',
+            text: replyFor(text),
+            timestamp: null,
+          })
+        : state,
+    initialChatState(greeting),
+  );
+}
+
+/** What the visitor has said so far: the user messages of a conversation, oldest first. */
+export function saidSoFar(state: ChatState): readonly string[] {
+  return state.messages
+    .filter((message) => message.sender === 'user')
+    .map((message) => message.text);
 }

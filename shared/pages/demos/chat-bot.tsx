@@ -1,11 +1,15 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { chatFallback, chatGreeting, chatReplies } from '#content/demos/chat-bot.ts';
 import { Icon } from '../../components/icon.tsx';
+import { useHydrated } from '../../layout/use-hydrated.ts';
 import {
+  CHAT_FIELDS,
+  CHAT_MESSAGE_MAX,
   botReplyFor,
   canSend,
   chatReducer,
-  initialChatState,
+  chatStateFromSaid,
+  saidSoFar,
   sendChatMessage,
 } from './chat-bot-rules.ts';
 
@@ -16,7 +20,13 @@ interface ChatBotProps {
   readonly className?: string;
   /** Focus the message box on mount (the floating widget when it opens). */
   readonly focusOnMount?: boolean;
+  /** The page that answers the chat's post without JavaScript (its route action). */
+  readonly formPath: string;
+  /** What the visitor said before, from the server's answer to a post. */
+  readonly said?: readonly string[];
 }
+
+const replyFor = (message: string) => botReplyFor(message, chatReplies, chatFallback);
 
 function formatTime(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -28,9 +38,17 @@ export function ChatBot({
   title = 'Voxera Assistant',
   className,
   focusOnMount,
+  formPath,
+  said = [],
 }: ChatBotProps) {
-  const [state, dispatch] = useReducer(chatReducer, chatGreeting, initialChatState);
+  const [state, dispatch] = useReducer(chatReducer, said, (earlier) =>
+    chatStateFromSaid(chatGreeting, earlier, replyFor),
+  );
   const [draft, setDraft] = useState('');
+  // Send is disabled for a blank message only once the page can send it: in the server HTML it
+  // submits the form, and the server skips a blank message.
+  const hydrated = useHydrated();
+  const latestId = `${idPrefix}-latest`;
   const cancels = useRef<(() => void)[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,8 +72,7 @@ export function ChatBot({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSend(draft)) return;
-    const reply = botReplyFor(draft, chatReplies, chatFallback);
-    cancels.current.push(sendChatMessage(dispatch, draft, reply));
+    cancels.current.push(sendChatMessage(dispatch, draft, replyFor(draft)));
     setDraft('');
   };
 
@@ -80,8 +97,13 @@ export function ChatBot({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        {state.messages.map((message) => (
-          <div key={message.id} className={`chatbot__message chatbot__message--${message.sender}`}>
+        {state.messages.map((message, index) => (
+          <div
+            key={message.id}
+            // The post's answer lands here (#…-latest), scrolling the log to the newest message.
+            id={index === state.messages.length - 1 ? latestId : undefined}
+            className={`chatbot__message chatbot__message--${message.sender}`}
+          >
             <span className="visually-hidden">{message.sender === 'user' ? 'You' : title}: </span>
             <p>{message.text}</p>
             {message.timestamp !== null ? (
@@ -100,14 +122,25 @@ export function ChatBot({
           </div>
         ) : null}
       </div>
-      <form className="chatbot__form" onSubmit={onSubmit}>
+      {/* Without JavaScript a POST (typed text stays out of URLs and logs), answered in full. */}
+      <form
+        method="post"
+        action={`${formPath}#${latestId}`}
+        className="chatbot__form"
+        onSubmit={onSubmit}
+      >
+        {saidSoFar(state).map((text, index) => (
+          <input key={index} type="hidden" name={CHAT_FIELDS.said} value={text} />
+        ))}
         <label htmlFor={inputId} className="visually-hidden">
           Your message
         </label>
         <input
           ref={inputRef}
           id={inputId}
+          name={CHAT_FIELDS.message}
           type="text"
+          maxLength={CHAT_MESSAGE_MAX}
           autoComplete="off"
           placeholder="Ask about pricing, integrations..."
           value={draft}
@@ -116,7 +149,7 @@ export function ChatBot({
         <button
           type="submit"
           className="button button--primary chatbot__send"
-          disabled={!canSend(draft)}
+          disabled={hydrated && !canSend(draft)}
           aria-label="Send message"
         >
           <Icon name="send" size={18} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon.tsx';
 import { ChatBot } from './chat-bot.tsx';
+import { CHAT_FORM_PATH } from './chat-bot-rules.ts';
 
 /** The floating chat button and its panel (closed by default; Escape closes it). */
 export function ChatWidget() {
@@ -29,6 +30,7 @@ export function ChatWidget() {
         >
           <ChatBot
             idPrefix="chat-widget"
+            formPath={CHAT_FORM_PATH}
             title="Voxera Assistant"
             focusOnMount
             className="chatbot--widget"

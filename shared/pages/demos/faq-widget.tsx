@@ -100,12 +100,10 @@ export function FaqWidget() {
             return (
               <li key={item.id} className="faq-widget__item">
                 <details name="faq-widget" open={open}>
-                  {/* role="button" keeps the question announced as the control it was before. */}
+                  {/* No role or aria-expanded: a <summary> already exposes both (HTML-AAM, Nu checker). */}
                   <summary
                     id={`faq-widget-${item.id}`}
-                    role="button"
                     className="faq-widget__question"
-                    aria-expanded={open}
                     aria-controls={`faq-widget-${item.id}-answer`}
                     onClick={act({ type: 'toggle', id: item.id })}
                   >

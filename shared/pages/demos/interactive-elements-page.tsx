@@ -1,6 +1,9 @@
+import { useActionData, type ActionFunctionArgs } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { ChatBot } from './chat-bot.tsx';
+import type { ChatPostResult } from './chat-bot-post.ts';
+import { CHAT_FORM_PATH } from './chat-bot-rules.ts';
 import { ChatWidget } from './chat-widget.tsx';
 import { FaqWidget } from './faq-widget.tsx';
 import { FeatureComparison } from './feature-comparison.tsx';
@@ -16,6 +19,13 @@ const sections = [
   { id: 'chat', label: 'Chat Bot' },
 ];
 
+/** The chat bot's post without JavaScript: the server answers with the conversation. */
+export async function action({ request }: ActionFunctionArgs): Promise<ChatPostResult> {
+  // The check loads with the first post, not with the page.
+  const { parseChatPost } = await import('./chat-bot-post.ts');
+  return parseChatPost(await request.formData());
+}
+
 export const handle: PageHandle = {
   title: 'Interactive Elements',
   description:
@@ -23,6 +33,7 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
+  const chat = useActionData<ChatPostResult>();
   return (
     <>
       <PageHero
@@ -74,7 +85,12 @@ export function Component() {
         title="Chat Bot"
         intro="Ask our demo assistant about pricing, integrations, languages or setup."
       >
-        <ChatBot idPrefix="chat-demo" className="chatbot--inline" />
+        <ChatBot
+          idPrefix="chat-demo"
+          className="chatbot--inline"
+          formPath={CHAT_FORM_PATH}
+          said={chat?.said}
+        />
       </Section>
       <ChatWidget />
     </>

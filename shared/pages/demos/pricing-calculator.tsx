@@ -143,14 +143,16 @@ export function PricingCalculator() {
             Number of agents
           </span>
           <div className="pcalc__stepper">
-            {/* Without JavaScript each button submits the form with its own agent count. */}
+            {/* Without JavaScript each button submits the form with its own agent count. At
+                the minimum it is marked unavailable, not disabled: a disabled button could never
+                be enabled again without JavaScript. Pressed there, it keeps the count. */}
             <button
               type="submit"
               name={CALCULATOR_QUERY.agents}
-              value={state.agents - 1}
+              value={Math.max(MIN_AGENTS, state.agents - 1)}
               className="icon-button"
               aria-label="Decrease agents"
-              disabled={state.agents <= MIN_AGENTS}
+              aria-disabled={state.agents <= MIN_AGENTS ? true : undefined}
               onClick={(event) => {
                 event.preventDefault();
                 changeAgents(-1);

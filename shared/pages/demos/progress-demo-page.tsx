@@ -1,5 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useActionData, useLocation, type ActionFunctionArgs } from 'react-router-dom';
 import { onboardingNextSteps, onboardingSteps } from '#content/demos/onboarding.ts';
 import { guidedDemoSteps } from '#content/demos/progress.ts';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -10,6 +10,7 @@ import {
   PROGRESS_PANEL_PARAM,
   progressTabs,
   tabForKey,
+  type DemoFormState,
   type ProgressTabId,
 } from './progress-demo-rules.ts';
 import { tourStateFromQuery, tourViewFromQuery } from './tour-wizard-rules.ts';
@@ -89,6 +90,13 @@ function GuidedDemo() {
   );
 }
 
+/** The multi-step form's post without JavaScript: the server answers with the next step. */
+export async function action({ request }: ActionFunctionArgs): Promise<DemoFormState> {
+  // The check loads with the first post, not with the page.
+  const { runDemoFormPost } = await import('./progress-form-post.ts');
+  return runDemoFormPost(await request.formData());
+}
+
 export const handle: PageHandle = {
   title: 'Progress Demo',
   description:
@@ -99,6 +107,7 @@ export function Component() {
   // The open panel lives in the URL (`?panel=form`): the tabs are links the server renders.
   const [active, setActive] = useQueryChoice(PROGRESS_PANEL_PARAM, tabIds, 'video');
   const [videoDone, setVideoDone] = useState(false);
+  const formState = useActionData<DemoFormState>();
   const onVideoComplete = useCallback(() => setVideoDone(true), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
@@ -159,7 +168,13 @@ export function Component() {
                   </p>
                 </>
               ) : null}
-              {tab.id === 'form' ? <ProgressForm /> : null}
+              {tab.id === 'form' ? (
+                <ProgressForm
+                  formAction={PANEL_ACTION}
+                  baseQuery={panelQuery('form')}
+                  serverState={formState}
+                />
+              ) : null}
               {tab.id === 'onboarding' ? (
                 <OnboardingChecklist
                   steps={onboardingSteps}
@@ -170,7 +185,9 @@ export function Component() {
                   baseQuery={panelQuery('onboarding')}
                 />
               ) : null}
-              {tab.id === 'account' ? <AccountSetup /> : null}
+              {tab.id === 'account' ? (
+                <AccountSetup formAction={PANEL_ACTION} baseQuery={panelQuery('account')} />
+              ) : null}
               {tab.id === 'demo' ? <GuidedDemo /> : null}
             </div>
           ))}

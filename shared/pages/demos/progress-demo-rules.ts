@@ -1,5 +1,7 @@
 /** Rules of the /progress-demo tabs: tab keys, the simulated video, the form, account setup. */
 
+import type { ChecklistQuery } from '../../components/checklist-query.ts';
+
 export const progressTabs = [
   { id: 'video', label: 'Video' },
   { id: 'form', label: 'Form' },
@@ -172,6 +174,37 @@ export function demoFormPercent(state: DemoFormState): number {
   return Math.round((state.step / demoFormSteps.length) * 100);
 }
 
+/**
+ * Without JavaScript the form is a POST to the page (typed data never goes into a URL): the
+ * fields of the other steps ride along as hidden inputs, `step` is the step shown and the
+ * pressed button's `intent` says what to do with it.
+ */
+export const DEMO_FORM_FIELDS = [
+  'name',
+  'email',
+  'message',
+] as const satisfies readonly (keyof DemoFormData)[];
+export const DEMO_FORM_INTENTS = ['next', 'previous', 'submit'] as const;
+export type DemoFormIntent = (typeof DEMO_FORM_INTENTS)[number];
+
+/** The server's answer to a post: the posted step with the pressed button replayed. */
+export function demoFormAfterPost(
+  step: number,
+  data: DemoFormData,
+  intent: DemoFormIntent,
+): DemoFormState {
+  const posted: DemoFormState = { step, data, errors: {}, status: 'editing' };
+  if (intent !== 'submit' || step !== demoFormSteps.length - 1) {
+    return demoFormReducer(posted, { type: intent === 'previous' ? 'previous' : 'next' });
+  }
+  // A post can skip the steps before: their rule is checked again, back to the step that fails.
+  for (let earlier = 0; earlier < step; earlier += 1) {
+    const errors = validateDemoFormStep(earlier, data);
+    if (Object.keys(errors).length > 0) return { ...posted, step: earlier, errors };
+  }
+  return { ...posted, status: 'submitted' };
+}
+
 // Account setup -------------------------------------------------------------------------
 
 export function percentDone(done: Readonly<Record<string, boolean>>): number {
@@ -179,3 +212,6 @@ export function percentDone(done: Readonly<Record<string, boolean>>): number {
   if (values.length === 0) return 0;
   return Math.round((values.filter(Boolean).length / values.length) * 100);
 }
+
+/** The account checklist's state in the URL (`?account=1&task-<id>=done`): see checklist-query.ts. */
+export const ACCOUNT_QUERY: ChecklistQuery = { marker: 'account', prefix: 'task-' };

@@ -1,16 +1,43 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent, type MouseEvent } from 'react';
+import { QueryForm } from '../../components/query-form.tsx';
 import {
+  DEMO_FORM_FIELDS,
   demoFormPercent,
   demoFormReducer,
   demoFormSteps,
   initialDemoFormState,
   scheduleDemoFormSubmit,
   type DemoFormAction,
+  type DemoFormState,
 } from './progress-demo-rules.ts';
 
-/** The progress demo's three-step form: details, message, review. Nothing is sent. */
-export function ProgressForm() {
-  const [state, dispatch] = useReducer(demoFormReducer, initialDemoFormState);
+interface ProgressFormProps {
+  /** The page's path and #section; without JavaScript the form posts there. */
+  readonly formAction: string;
+  /** Query fields the page needs kept: which demo panel is open. */
+  readonly baseQuery: Readonly<Record<string, string>>;
+  /** The server's answer to a post without JavaScript. */
+  readonly serverState?: DemoFormState;
+}
+
+/** The fields each step shows; the others are hidden inputs. */
+const stepFields: readonly (readonly string[])[] = [['name', 'email'], ['message'], []];
+
+/** `/page#section` with a query string put in front of the hash. */
+function withQuery(action: string, query: Readonly<Record<string, string>>): string {
+  const [path = '', hash] = action.split('#');
+  const search = new URLSearchParams(query).toString();
+  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/**
+ * The progress demo's three-step form: details, message, review. Nothing is sent. With
+ * JavaScript the steps run in the browser; without it each button posts the form (POST: typed
+ * data never goes into the URL or the access log) with the other steps' fields as hidden inputs,
+ * and the server answers with the next step.
+ */
+export function ProgressForm({ formAction, baseQuery, serverState }: ProgressFormProps) {
+  const [state, dispatch] = useReducer(demoFormReducer, serverState ?? initialDemoFormState);
   const cancelRef = useRef<(() => void) | undefined>(undefined);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -28,6 +55,11 @@ export function ProgressForm() {
   const go = (action: DemoFormAction) => {
     moved.current = true;
     dispatch(action);
+  };
+
+  const onPrevious = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    go({ type: 'previous' });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,13 +95,11 @@ export function ProgressForm() {
         </h4>
         <p className="muted">Your sample message was received. In this demo nothing is sent.</p>
         <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => go({ type: 'reset' })}
-          >
-            Start again
-          </button>
+          <QueryForm action={formAction} query={baseQuery} onSubmit={() => go({ type: 'reset' })}>
+            <button type="submit" className="button button--secondary">
+              Start again
+            </button>
+          </QueryForm>
         </p>
       </div>
     );
@@ -78,7 +108,17 @@ export function ProgressForm() {
   const nameError = state.errors.name;
   const busy = state.status === 'submitting';
   return (
-    <form className="card progress-form" noValidate onSubmit={onSubmit}>
+    <form
+      method="post"
+      action={withQuery(formAction, baseQuery)}
+      className="card progress-form"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="step" value={state.step} />
+      {DEMO_FORM_FIELDS.filter((field) => !stepFields[state.step]?.includes(field)).map((field) => (
+        <input key={field} type="hidden" name={field} value={state.data[field]} />
+      ))}
       <p className="progress-form__count">
         Step {state.step + 1} of {demoFormSteps.length}
       </p>
@@ -153,15 +193,23 @@ export function ProgressForm() {
       <div className="progress-form__nav">
         {state.step > 0 ? (
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value="previous"
             className="button button--secondary"
             disabled={busy}
-            onClick={() => go({ type: 'previous' })}
+            onClick={onPrevious}
           >
             Previous
           </button>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={last ? 'submit' : 'next'}
+          className="button button--primary"
+          disabled={busy}
+        >
           {busy ? 'Sending...' : last ? 'Submit' : 'Next'}
         </button>
       </div>

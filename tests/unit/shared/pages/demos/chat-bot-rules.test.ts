@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatFallback, chatGreeting, chatReplies } from '#content/demos/chat-bot.ts';
+import { parseChatPost } from '#shared/pages/demos/chat-bot-post.ts';
 import {
+  CHAT_FIELDS,
+  CHAT_MESSAGE_MAX,
   botReplyFor,
   canSend,
   chatReducer,
+  chatStateFromSaid,
   initialChatState,
+  recentMessages,
+  saidSoFar,
   sendChatMessage,
   type ChatAction,
   type ChatState,
@@ -78,5 +84,41 @@ describe('chat state', () => {
     cancel();
     vi.advanceTimersByTime(2000);
     expect(dispatch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the chat without JavaScript', () => {
+  it('shows each message the visitor sent followed by its answer, without times', () => {
+    const state = chatStateFromSaid(chatGreeting, ['How much does it cost?', '  ', 'hi'], reply);
+    expect(state.messages.map((message) => [message.sender, message.text])).toEqual([
+      ['bot', chatGreeting],
+      ['user', 'How much does it cost?'],
+      ['bot', reply('How much does it cost?')],
+      ['user', 'hi'],
+      ['bot', reply('hi')],
+    ]);
+    expect(state.messages.every((message) => message.timestamp === null)).toBe(true);
+    expect(state.pending).toBe(0);
+    expect(saidSoFar(state)).toEqual(['How much does it cost?', 'hi']);
+  });
+
+  it('carries only the newest messages that fit the history budget', () => {
+    const said = ['a'.repeat(30), 'b'.repeat(30), 'é'.repeat(10)];
+    // "é" is 6 characters URL-encoded: 60 + 30 fit in 90, the oldest does not.
+    expect(recentMessages(said, 90)).toEqual(said.slice(1));
+    expect(recentMessages(said, 59)).toEqual([]);
+  });
+
+  it('a post adds the new message to the earlier ones and drops blank or over-long ones', () => {
+    const form = new FormData();
+    form.append(CHAT_FIELDS.said, 'hello');
+    form.append(CHAT_FIELDS.said, 'x'.repeat(CHAT_MESSAGE_MAX + 1));
+    form.append(CHAT_FIELDS.message, '  What does it cost?  ');
+    expect(parseChatPost(form).said).toEqual(['hello', 'What does it cost?']);
+
+    const blank = new FormData();
+    blank.append(CHAT_FIELDS.said, 'hello');
+    blank.append(CHAT_FIELDS.message, '   ');
+    expect(parseChatPost(blank).said).toEqual(['hello']);
   });
 });

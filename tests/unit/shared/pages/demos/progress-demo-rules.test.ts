@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runDemoFormPost } from '#shared/pages/demos/progress-form-post.ts';
 import {
   demoFormPercent,
   demoFormReducer,
@@ -116,5 +117,49 @@ describe('account setup', () => {
   it('percent of tasks done', () => {
     expect(percentDone({ a: true, b: false, c: false, d: false })).toBe(25);
     expect(percentDone({})).toBe(0);
+  });
+});
+
+describe('the multi-step form posted without JavaScript', () => {
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return runDemoFormPost(form);
+  };
+  const jane = { name: 'Jane Doe', email: 'jane@example.com', message: '' };
+
+  it('Next on step 1 needs a name, then shows step 2 with the typed data kept', () => {
+    expect(post({ step: '0', intent: 'next', name: ' ', email: 'a@b.c' })).toMatchObject({
+      step: 0,
+      errors: { name: 'Name is required' },
+      data: { name: ' ', email: 'a@b.c', message: '' },
+    });
+    expect(post({ step: '0', intent: 'next', ...jane })).toEqual({
+      step: 1,
+      data: jane,
+      errors: {},
+      status: 'editing',
+    });
+  });
+
+  it('Previous goes back; Submit on the review is sent; a skipped name sends it back to step 1', () => {
+    expect(post({ step: '2', intent: 'previous', ...jane }).step).toBe(1);
+    expect(post({ step: '2', intent: 'submit', ...jane })).toMatchObject({
+      status: 'submitted',
+      data: jane,
+    });
+    expect(post({ step: '2', intent: 'submit', ...jane, name: '' })).toMatchObject({
+      step: 0,
+      status: 'editing',
+      errors: { name: 'Name is required' },
+    });
+  });
+
+  it('reads an unknown step as the first and an unknown button as Next', () => {
+    expect(post({ step: '7', intent: 'explode', ...jane })).toMatchObject({ step: 1 });
+    expect(post({ step: '1', intent: 'submit', ...jane })).toMatchObject({
+      step: 2,
+      status: 'editing',
+    });
   });
 });
