@@ -1,19 +1,15 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { LRUCache } from 'lru-cache';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { PAGE_QUERY_PARAMS } from '#shared/routing/page-query-params.ts';
-import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
+import type { RouteObject } from 'react-router-dom';
+import { routeEntries } from '#shared/routing/route-manifest.ts';
 import { contentPaths } from '#shared/routing/site-paths.ts';
-import { isDecodablePath } from './request.ts';
 import type { Env } from './env.ts';
-import { buildVariants, chooseEncoding, isNotModified, type Variants } from './page-variants.ts';
+import { createCompressionQueue } from './page-cache/compression-queue.ts';
+import { createPageKeys, type PageKey } from './page-cache/page-key.ts';
+import { createPageShelves, dayOf, type KeptPage } from './page-cache/page-shelves.ts';
+import { createRenderWaits } from './page-cache/render-waits.ts';
+import { buildVariants, chooseEncoding, isNotModified } from './page-variants.ts';
 
-interface CachedPage {
-  readonly status: number;
-  readonly variants: Variants;
-  /** UTC day the render started: some pages print today's date, so an entry lives that day only. */
-  readonly day: number;
-}
+export type { PageKey } from './page-cache/page-key.ts';
 
 export interface PageCacheOptions {
   readonly maxBytes: number;
@@ -39,8 +35,8 @@ export interface PageRequest {
 
 export interface PageCache {
   /**
-   * The answer from memory for a GET/HEAD of a kept page, by its exact address: safe ahead of
-   * the app, since only addresses that reached the render are ever kept.
+   * The answer from memory for a GET/HEAD of a kept page, by its exact page key: safe ahead of
+   * the app, since only pages that reached the render are ever kept.
    */
   readonly find: (req: PageRequest) => CachedAnswer | undefined;
   /**
@@ -48,25 +44,25 @@ export interface PageCache {
    * finds the one not-found page (ahead of the app it could be /healthz or a file).
    */
   readonly findForRender: (req: PageRequest) => CachedAnswer | undefined;
-  /** What to render for a path and raw query: the path plus the parameters the page reads, in a fixed order. */
-  readonly renderTarget: (pathname: string, query: string) => string;
+  /** The page key of a raw path and raw query: what to render, and what it is kept under. */
+  readonly pageKey: (pathname: string, query: string) => PageKey;
   /**
-   * Keeps a finished render of a target; variants are built in the background. `renderStartedAt`
+   * Keeps a finished render of a page; variants are built in the background. `renderStartedAt`
    * (ms since the epoch) dates the entry: a render that crosses midnight printed the day before.
    */
   readonly store: (
-    target: string,
+    key: PageKey,
     status: number,
     headers: OutgoingHttpHeaders,
     body: Buffer,
     renderStartedAt: number,
   ) => void;
-  readonly has: (target: string) => boolean;
+  readonly has: (key: PageKey) => boolean;
   /**
-   * Marks a render of a target as under way, so later visitors of the same page wait for it
+   * Marks a render of a page as under way, so later visitors of the same page wait for it
    * instead of rendering it again; call the returned function when the response is over.
    */
-  readonly renderStarted: (target: string) => () => void;
+  readonly renderStarted: (key: PageKey) => () => void;
   /** Resolves once the renders of this request's page under way are over and kept (or not). */
   readonly renderUnderWay: (req: PageRequest) => Promise<void> | undefined;
   /** Resolves when no variants are being built (tests, warm start). */
@@ -94,107 +90,21 @@ export function pageCacheFromEnv(env: Env, routes: RouteObject[]): PageCache | n
   return createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, routes });
 }
 
-const DAY_MS = 86_400_000;
-/** Bodies waiting for compression; past it a render is simply not kept (the next miss retries). */
-const MAX_PENDING = 128;
-const COMPRESSING_AT_ONCE = 2;
 /**
- * The not-found page names no address of its own (no canonical link, no Open Graph URL: it is
- * `noindex`), so every made-up address shares this one entry. Not a path, so no page can collide.
- */
-const NOT_FOUND_KEY = '(not-found)';
-const NOT_FOUND_ROUTE_ID = 'not-found';
-/** Visitors waiting for one page's render; past it they render on their own (admission bounds that). */
-const MAX_WAITING_PER_PAGE = 1000;
-
-function entrySize(page: CachedPage, key: string): number {
-  const { identity, br, gzip } = page.variants;
-  // Bodies dominate; the constant covers header objects and bookkeeping.
-  return identity.body.length + br.body.length + gzip.body.length + key.length * 2 + 2048;
-}
-
-/**
- * Rendered pages, kept in memory with their brotli and gzip copies. Two byte-bounded LRUs: one
- * for the site's own pages without a query (a finite set, so it simply holds them all), and a
- * quarter of the budget for everything else a visitor can make up: filtered lists and other
- * query values. Giving made-up addresses their own budget means no amount of junk can evict the
- * real pages; made-up paths all share the one not-found entry.
+ * Rendered pages, kept in memory with their brotli and gzip copies. The jobs live in
+ * server/page-cache/: the page key (page-key.ts), the two byte-bounded shelves and the day an
+ * entry lives (page-shelves.ts), the compression of new pages (compression-queue.ts), and the
+ * visitors waiting on a render under way (render-waits.ts).
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const siteBytes = Math.floor(options.maxBytes * 0.75);
-  const lru = (maxSize: number) =>
-    new LRUCache<string, CachedPage>({ maxSize, sizeCalculation: entrySize });
-  const sitePages = lru(siteBytes);
-  const otherPages = lru(options.maxBytes - siteBytes);
-  const sitePaths = new Set(options.sitePaths ?? siteOwnPaths());
-  const shelf = (key: string) =>
-    sitePaths.has(key) || key === NOT_FOUND_KEY ? sitePages : otherPages;
-
-  /**
-   * A raw path as the render sees it (the URL parser resolves dot segments, `%2e` included, and
-   * leading slashes collapse), with the route it matches: keys name what is rendered, so
-   * `/a/%2e%2e/pricing` and `/pricing` share one entry and no path can stand for another page.
-   */
-  const resolved = new LRUCache<string, { path: string; routeId: string }>({ max: 1000 });
-  const resolvePath = (raw: string) => {
-    let entry = resolved.get(raw);
-    if (entry === undefined) {
-      const path = new URL(`http://site/${raw.replace(/^\/+/, '')}`).pathname;
-      const routeId = matchRoutes(options.routes, path)?.at(-1)?.route.id ?? '';
-      entry = { path, routeId };
-      resolved.set(raw, entry);
-    }
-    return entry;
-  };
-
-  const renderTarget = (pathname: string, query: string): string => {
-    const { path, routeId } = resolvePath(pathname);
-    const names = query ? PAGE_QUERY_PARAMS[routeId as RouteId] : undefined;
-    if (!names) return path;
-    const given = new URLSearchParams(query);
-    const kept = new URLSearchParams();
-    for (const name of names) {
-      const value = given.get(name);
-      if (value !== null) kept.append(name, value);
-    }
-    const search = kept.toString();
-    return search ? `${path}?${search}` : path;
-  };
-
-  const isNotFoundRoute = (target: string): boolean => {
-    const queryAt = target.indexOf('?');
-    return (
-      resolvePath(queryAt === -1 ? target : target.slice(0, queryAt)).routeId === NOT_FOUND_ROUTE_ID
-    );
-  };
-  const storageKey = (target: string): string => (isNotFoundRoute(target) ? NOT_FOUND_KEY : target);
-
-  const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
-  const today = () => dayOf(Date.now());
-  const lookup = (key: string): CachedPage | undefined => {
-    const cache = shelf(key);
-    const page = cache.get(key);
-    if (page && page.day !== today()) {
-      cache.delete(key);
-      return undefined;
-    }
-    return page;
-  };
-
-  /** The target of a GET or HEAD in origin form; the absolute form takes the app's full path. */
-  const targetOf = ({ method, url = '/' }: PageRequest): string | undefined => {
-    if (method !== 'GET' && method !== 'HEAD') return undefined;
-    if (url.charCodeAt(0) !== 0x2f) return undefined;
-    const queryAt = url.indexOf('?');
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    // An undecodable path is no page (the app answers it with a 400) and must not reach the router.
-    if (!isDecodablePath(pathname)) return undefined;
-    return renderTarget(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
-  };
+  const keys = createPageKeys(options.routes);
+  const shelves = createPageShelves(options.maxBytes, options.sitePaths ?? siteOwnPaths());
+  const compression = createCompressionQueue();
+  const renders = createRenderWaits();
 
   const answer = (
     { method, headers }: PageRequest,
-    page: CachedPage | undefined,
+    page: KeptPage | undefined,
   ): CachedAnswer | undefined => {
     if (!page) return undefined;
     const variant = page.variants[chooseEncoding(headers['accept-encoding'])];
@@ -210,108 +120,44 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const find = (req: PageRequest) => {
-    const target = targetOf(req);
-    return target === undefined ? undefined : answer(req, lookup(target));
+    const key = keys.pageKeyOfRequest(req);
+    return key === undefined ? undefined : answer(req, shelves.get(key));
   };
   const findForRender = (req: PageRequest) => {
-    const target = targetOf(req);
-    return target === undefined ? undefined : answer(req, lookup(storageKey(target)));
+    const key = keys.pageKeyOfRequest(req);
+    return key === undefined ? undefined : answer(req, shelves.get(keys.keptUnder(key)));
   };
 
-  const queue: (() => Promise<void>)[] = [];
-  /** Keys whose variants are being built, with what resolves when they are stored (or not). */
-  const building = new Map<string, Promise<void>>();
-  let compressing = 0;
-  let waiters: (() => void)[] = [];
-  const pump = () => {
-    while (compressing < COMPRESSING_AT_ONCE && queue.length > 0) {
-      const job = queue.shift();
-      if (!job) break;
-      compressing += 1;
-      // A failed compression only means the page is not kept; the next miss tries again.
-      void job()
-        .catch(() => undefined)
-        .finally(() => {
-          compressing -= 1;
-          pump();
-        });
-    }
-    if (compressing === 0 && queue.length === 0) {
-      const done = waiters;
-      waiters = [];
-      for (const resolve of done) resolve();
-    }
-  };
-
-  const store: PageCache['store'] = (target, status, headers, body, renderStartedAt) => {
+  const store: PageCache['store'] = (key, status, headers, body, renderStartedAt) => {
     // Only a 404 of the catch-all route is the page every made-up address shares.
-    const key = status === 404 ? storageKey(target) : target;
-    if (building.has(key) || queue.length >= MAX_PENDING) return;
+    const kept = status === 404 ? keys.keptUnder(key) : key;
     const day = dayOf(renderStartedAt);
     // Rendered yesterday: its dates are already out of date.
-    if (day !== today()) return;
-    building.set(
-      key,
-      new Promise((stored) => {
-        queue.push(async () => {
-          try {
-            const best = sitePaths.has(key) || key === NOT_FOUND_KEY;
-            const variants = await buildVariants(body, headers, best);
-            shelf(key).set(key, { status, variants, day });
-          } finally {
-            building.delete(key);
-            stored();
-          }
-        });
-      }),
-    );
-    pump();
-  };
-
-  const rendering = new Map<string, { renders: number; waiters: (() => void)[] }>();
-  const renderStarted = (target: string) => {
-    const key = storageKey(target);
-    const entry = rendering.get(key) ?? { renders: 0, waiters: [] };
-    entry.renders += 1;
-    rendering.set(key, entry);
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      entry.renders -= 1;
-      if (entry.renders > 0) return;
-      rendering.delete(key);
-      // Waiters retry the cache once the page's variants are stored, so they find it there.
-      void (building.get(key) ?? Promise.resolve()).then(() => {
-        for (const resume of entry.waiters) resume();
-      });
-    };
-  };
-  const renderUnderWay = (req: PageRequest): Promise<void> | undefined => {
-    // By exact address, like `find`: ahead of the app a made-up address may be a route of its own.
-    const target = targetOf(req);
-    const entry = target === undefined ? undefined : rendering.get(target);
-    if (!entry || entry.waiters.length >= MAX_WAITING_PER_PAGE) return undefined;
-    return new Promise((resume) => entry.waiters.push(resume));
+    if (day !== dayOf(Date.now())) return;
+    compression.add(kept, async () => {
+      const variants = await buildVariants(body, headers, shelves.isSitePage(kept));
+      shelves.set(kept, { status, variants, day });
+    });
   };
 
   return {
     find,
     findForRender,
-    renderTarget,
+    pageKey: keys.pageKey,
     store,
-    has: (target) => lookup(storageKey(target)) !== undefined,
-    renderStarted,
-    renderUnderWay,
-    idle: () =>
-      compressing === 0 && queue.length === 0
-        ? Promise.resolve()
-        : new Promise((resolve) => waiters.push(resolve)),
+    has: (key) => shelves.get(keys.keptUnder(key)) !== undefined,
+    renderStarted: (key) => renders.started(keys.keptUnder(key), compression.done),
+    renderUnderWay: (req) => {
+      // By exact page key, like `find`: ahead of the app a made-up address may be a route of its own.
+      const key = keys.pageKeyOfRequest(req);
+      return key === undefined ? undefined : renders.wait(key);
+    },
+    idle: compression.idle,
     stats: () => ({
-      entries: sitePages.size + otherPages.size,
-      bytes: sitePages.calculatedSize + otherPages.calculatedSize,
+      entries: shelves.entries(),
+      bytes: shelves.bytes(),
       maxBytes: options.maxBytes,
-      waiting: [...rendering.values()].reduce((sum, entry) => sum + entry.waiters.length, 0),
+      waiting: renders.waiting(),
     }),
   };
 }

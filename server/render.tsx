@@ -121,17 +121,17 @@ export function createRenderHandler(options: RenderOptions) {
     const isGet = req.method === 'GET' || req.method === 'HEAD';
     // A cached page is rendered from its key, so the kept HTML is exactly what the key promises.
     const queryAt = req.originalUrl.indexOf('?');
-    const cacheKey =
+    const pageKey =
       cache && isGet
-        ? cache.renderTarget(req.path, queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1))
+        ? cache.pageKey(req.path, queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1))
         : undefined;
-    if (cache && cacheKey !== undefined) {
+    if (cache && pageKey !== undefined) {
       // Kept while this request waited for a render slot: no need to render it again.
       const kept = cache.findForRender(req);
       if (kept) return sendCachedAnswer(res, kept);
-      res.once('close', cache.renderStarted(cacheKey));
+      res.once('close', cache.renderStarted(pageKey));
     }
-    const request = toFetchRequest(req, res, siteUrl, cacheKey);
+    const request = toFetchRequest(req, res, siteUrl, pageKey);
     let context: StaticHandlerContext | Response;
     try {
       // Loaders and actions (form posts without JavaScript) log with this request's id.
@@ -196,12 +196,12 @@ export function createRenderHandler(options: RenderOptions) {
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', isGet && status < 500 ? HTML_CACHE_CONTROL : NO_STORE);
-          if (cache && cacheKey !== undefined && (status === 200 || status === 404)) {
+          if (cache && pageKey !== undefined && (status === 200 || status === 404)) {
             // Streamed to the visitor as before, and kept with the headers it was sent with.
             const headers = pageHeaders(res);
             stream.pipe(
               new ResponseTee(res, (body) =>
-                cache.store(cacheKey, status, headers, body, renderStartedAt),
+                cache.store(pageKey, status, headers, body, renderStartedAt),
               ),
             );
           } else {

@@ -8,7 +8,7 @@ export function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   siteUrl: string,
-  /** Path and query to render instead of the request's own (a page cache key). */
+  /** Path and query to render instead of the request's own (a page key). */
   target: string = req.originalUrl,
 ): Request {
   // Appended to the origin with one leading slash: the router resolves //host/x and
