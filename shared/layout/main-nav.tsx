@@ -4,6 +4,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,6 +13,7 @@ import { Link } from '../routing/link.tsx';
 import { navigation } from '#content/navigation.ts';
 import { isPopover, MegaPanel, megaPanelId, megaTriggerId, panelLinks } from './mega-menu.tsx';
 import { NavItemLink, navLabel } from './nav-item-link.tsx';
+import { isPlainLeftClick } from './section-link.tsx';
 
 const SHEET_ID = 'site-menu-sheet';
 
@@ -46,7 +48,7 @@ export function MainNav() {
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  // A followed link closes the menus (also when the page stays the same, e.g. a section link).
+  // A route change closes the menus (also one not started from the header, e.g. Back).
   useEffect(() => {
     setOpenId(null);
     setSheetOpen(false);
@@ -105,6 +107,15 @@ export function MainNav() {
     if (isPopover(document.getElementById(megaPanelId(id)))) setOpenId(null);
   }
 
+  // Any link chosen in the sheet closes it, also one to a section of this page or to this page
+  // itself, where the route does not change. A new tab or window leaves it open.
+  function onSheetClick(event: MouseEvent<HTMLDivElement>) {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    if (!isPlainLeftClick(event)) return;
+    setOpenId(null);
+    setSheetOpen(false);
+  }
+
   return (
     <>
       <details
@@ -118,7 +129,9 @@ export function MainNav() {
           <span className="visually-hidden">Menu</span>
         </summary>
       </details>
-      <div className="site-sheet" id={SHEET_ID} ref={sheetRef}>
+      {/* The click handler only closes the sheet after a link inside it was followed. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
+      <div className="site-sheet" id={SHEET_ID} ref={sheetRef} onClick={onSheetClick}>
         <nav className="site-nav" aria-label="Main">
           {/* Arrow-key shortcuts between the bar's items; each item is a real link or summary. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

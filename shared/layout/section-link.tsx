@@ -9,8 +9,19 @@ interface SectionLinkProps {
   readonly onClick?: () => void;
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
+/** A click that follows a link in this tab (Enter on a focused link counts as one). */
+export function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Focus follows the scroll: the section's heading (or the section) takes it, so the next Tab
+ * and a screen reader continue there rather than at a link that may just have been hidden.
+ */
+export function focusSection(section: HTMLElement): void {
+  const target = document.getElementById(`${section.id}-title`) ?? section;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }
 
 /**
@@ -30,6 +41,7 @@ export function SectionLink({ section, children, className, onClick }: SectionLi
     if (target) {
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      focusSection(target);
       return;
     }
     void navigate('/', { state: { scrollTo: section }, preventScrollReset: true });

@@ -180,7 +180,9 @@ test.describe('case studies', () => {
     await expect(page).toHaveURL(/\/case-studies\/premier-realty-lead-conversion$/);
   });
 
-  test('the detail page shows results, a demo link and related stories', async ({ page }) => {
+  test('the detail page shows results, a demo link and no stories of other industries', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/case-studies/summit-financial-client-onboarding');
     await expect(page.getByRole('link', { name: 'Back to Case Studies' })).toBeVisible();
     await expect(page.locator('.cs-detail__meta .badge')).toHaveText('Finance');
@@ -190,7 +192,9 @@ test.describe('case studies', () => {
       'href',
       '/contact',
     );
-    await expect(page.locator('#more-case-studies .card__title')).toHaveCount(3);
+    // Related stories are the same industry's only; the content has one story per industry.
+    await expect(page.locator('#more-case-studies')).toHaveCount(0);
+    await expect(page.locator('main .card__title')).toHaveCount(0);
   });
 });
 
@@ -219,5 +223,14 @@ test.describe('without JavaScript', () => {
     await expect(cardTitles(page.locator('#case-study-list'))).toHaveText([
       'BrightPath Academy Grows Enrollment 41% with Always-On Admissions',
     ]);
+    // The card leads to the detail page, which lists no story of another industry.
+    await page
+      .getByRole('link', { name: /BrightPath Academy/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/case-studies\/brightpath-academy-enrollment$/);
+    await expect(page.locator('.cs-detail__meta .badge')).toHaveText('Education');
+    await expect(page.locator('#more-case-studies')).toHaveCount(0);
+    await expect(page.locator('main .card__title')).toHaveCount(0);
   });
 });

@@ -6,11 +6,9 @@ import { trackConversionClick, trackEngagementClick } from '../../analytics/even
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
-import { moreCaseStudies, relatedCaseStudies } from '../resources/resource-filters.ts';
-import { CaseStudyCard } from './case-study-card.tsx';
 import { CaseStudyJsonLd } from './case-study-json-ld.tsx';
+import { RelatedCaseStudies } from './related-case-studies.tsx';
 
 export const SHARE_ALERT = 'Share functionality would be implemented here';
 export const DOWNLOAD_ALERT = 'Download functionality would be implemented here';
@@ -74,8 +72,6 @@ function ShareActions({ study }: { study: CaseStudy }) {
 }
 
 function CaseStudyArticle({ study }: { study: CaseStudy }) {
-  const more = moreCaseStudies(study, caseStudies);
-  const sameIndustry = relatedCaseStudies(study, caseStudies).length;
   return (
     <>
       <CaseStudyJsonLd study={study} />
@@ -157,26 +153,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
         </div>
       </section>
 
-      {more.length > 0 ? (
-        <Section
-          id="more-case-studies"
-          tone="muted"
-          title="More Case Studies"
-          intro={
-            sameIndustry > 0
-              ? `More ${study.industry} stories first, then other industries.`
-              : 'See how businesses in other industries put AI agents to work.'
-          }
-        >
-          <ul className="grid grid--3 rs-list">
-            {more.map((other) => (
-              <li key={other.slug}>
-                <CaseStudyCard study={other} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <RelatedCaseStudies study={study} studies={caseStudies} />
     </>
   );
 }

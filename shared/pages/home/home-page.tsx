@@ -16,6 +16,7 @@ import { HowItWorks } from './how-it-works.tsx';
 import { MarketingEngine } from './marketing-engine.tsx';
 import { PersonalCta } from './personal-cta.tsx';
 import { RecentAndRecommended } from './recent-and-recommended.tsx';
+import { focusSection } from '../../layout/section-link.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
@@ -33,9 +34,9 @@ function useScrollToSection(): void {
     // Back and forward keep the browser's own scroll restoration.
     if (!target || navigationType === 'POP') return;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document
-      .getElementById(target)
-      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    const section = document.getElementById(target);
+    section?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    if (section) focusSection(section);
     if (window.location.hash !== `#${target}`) {
       window.history.replaceState(window.history.state, '', `/#${target}`);
     }

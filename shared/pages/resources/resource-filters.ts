@@ -113,7 +113,7 @@ export function filterCaseStudies<T extends { industry: string }>(
   return studies.filter((study) => matchesSelection(industrySlug(study.industry), selection));
 }
 
-/** Related case studies: others in the same industry first. */
+/** Related case studies: up to `limit` others of the same industry, in content order. */
 export function relatedCaseStudies<T extends { slug: string; industry: string }>(
   study: T,
   studies: readonly T[],
@@ -122,23 +122,6 @@ export function relatedCaseStudies<T extends { slug: string; industry: string }>
   return studies
     .filter((other) => other.slug !== study.slug && other.industry === study.industry)
     .slice(0, limit);
-}
-
-/**
- * What the detail page lists under "More case studies": the related ones first, then, because
- * the eight studies cover eight industries (so a study rarely has a sibling), the studies that
- * follow it in content order, wrapping around, until `limit` is reached.
- */
-export function moreCaseStudies<T extends { slug: string; industry: string }>(
-  study: T,
-  studies: readonly T[],
-  limit = 3,
-): T[] {
-  const related = relatedCaseStudies(study, studies, limit);
-  const start = studies.findIndex((other) => other.slug === study.slug);
-  const rotated = [...studies.slice(start + 1), ...studies.slice(0, Math.max(start, 0))];
-  const fill = rotated.filter((other) => other.slug !== study.slug && !related.includes(other));
-  return [...related, ...fill].slice(0, limit);
 }
 
 /** Items to show in a "featured" band: the flagged ones, in content order. */

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { caseStudies } from '#content/case-studies/case-studies.ts';
+import type { CaseStudy } from '#content/schema/case-studies.ts';
 import * as caseStudiesPage from '#shared/pages/case-studies/case-studies-page.tsx';
 import * as caseStudyPage from '#shared/pages/case-studies/case-study-page.tsx';
+import { RelatedCaseStudies } from '#shared/pages/case-studies/related-case-studies.tsx';
 import { renderPage } from '../render-page.tsx';
 
 const titles = (html: string) =>
@@ -37,7 +40,15 @@ describe('case study detail', () => {
     expect(html).toContain('href="/contact"');
     expect(html).toContain('"datePublished":"2023-01-01"');
     expect(html).toContain('"@type":"Article"');
-    expect(titles(html)).toHaveLength(3);
+  });
+
+  // One story per industry in the content: the same-industry rule leaves none to show, and
+  // stories of other industries are not shown instead.
+  it.each(caseStudies.map((study) => study.slug))('%s shows no related section', async (slug) => {
+    const html = await renderPage(caseStudyPage, '/case-studies/:slug', `/case-studies/${slug}`);
+    expect(html).not.toContain('id="more-case-studies"');
+    expect(html).not.toContain('More Case Studies');
+    expect(titles(html)).toEqual([]);
   });
 
   it('redirects an unknown slug to /case-studies (a 3xx on the server)', () => {
@@ -54,5 +65,42 @@ describe('case study detail', () => {
     const response = thrown as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/case-studies');
+  });
+
+  describe('related case studies', () => {
+    const [first, second, third, fourth, fifth] = caseStudies;
+    const study = (base: CaseStudy | undefined, industry: CaseStudy['industry']): CaseStudy => {
+      if (!base) throw new Error('the content has fewer than five case studies');
+      return { ...base, industry };
+    };
+    const render = (current: CaseStudy, studies: readonly CaseStudy[]) =>
+      renderPage(
+        { Component: () => <RelatedCaseStudies study={current} studies={studies} /> },
+        '/',
+      );
+
+    it('lists up to 3 more stories of the same industry, never another industry', async () => {
+      const list = [
+        study(first, 'Healthcare'),
+        study(second, 'Finance'),
+        study(third, 'Healthcare'),
+        study(fourth, 'Healthcare'),
+        study(fifth, 'Healthcare'),
+      ];
+      const html = await render(list[0]!, [...list, study(caseStudies[5], 'Healthcare')]);
+      expect(html).toContain('id="more-case-studies"');
+      expect(titles(html)).toEqual([third!.title, fourth!.title, fifth!.title]);
+      expect(html).not.toContain(second!.title);
+    });
+
+    it('shows the one sibling there is', async () => {
+      const list = [study(first, 'Retail'), study(second, 'Finance'), study(third, 'Retail')];
+      expect(titles(await render(list[2]!, list))).toEqual([first!.title]);
+    });
+
+    it('renders nothing without a story of the same industry', async () => {
+      const list = [study(first, 'Retail'), study(second, 'Finance'), study(third, 'Education')];
+      expect(await render(list[0]!, list)).toBe('');
+    });
   });
 });

@@ -9,7 +9,6 @@ import {
   filterWebinars,
   matchesSelection,
   matchesText,
-  moreCaseStudies,
   relatedCaseStudies,
 } from '#shared/pages/resources/resource-filters.ts';
 
@@ -249,23 +248,12 @@ describe('relatedCaseStudies', () => {
   it('is empty when no other study shares the industry', () => {
     expect(relatedCaseStudies(studies[1]!, studies)).toEqual([]);
   });
-});
-
-describe('moreCaseStudies', () => {
-  it('puts related studies first, then fills with the following ones', () => {
-    const list = [
-      { slug: 'a', industry: 'X' },
-      { slug: 'b', industry: 'Y' },
-      { slug: 'c', industry: 'Z' },
-      { slug: 'd', industry: 'X' },
-    ];
-    expect(moreCaseStudies(list[0]!, list).map((study) => study.slug)).toEqual(['d', 'b', 'c']);
-    // Wraps around from the end of the list and never repeats the current one.
-    expect(moreCaseStudies(list[2]!, list).map((study) => study.slug)).toEqual(['d', 'a', 'b']);
-  });
 
   it('stops at the limit', () => {
-    expect(moreCaseStudies(studies[1]!, studies, 2)).toHaveLength(2);
+    expect(relatedCaseStudies(studies[0]!, studies, 2).map((study) => study.slug)).toEqual([
+      'c',
+      'e',
+    ]);
   });
 });
 
