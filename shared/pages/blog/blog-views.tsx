@@ -16,6 +16,8 @@ import {
   type ViewStorage,
 } from './view-counts.ts';
 import { formatCount } from '../../format/numbers.ts';
+import { postIndex } from '#content/blog/post-index.ts';
+import { publishedPosts, type ScheduleData } from './publication.ts';
 
 interface BlogViews {
   /** Built-in views plus this visitor's stored views (built-in only until hydrated). */
@@ -24,6 +26,7 @@ interface BlogViews {
 }
 
 const BlogViewsContext = createContext<BlogViews | null>(null);
+const PublishedPostsContext = createContext<readonly BlogPostSummary[] | null>(null);
 
 function browserStorage(): ViewStorage | null {
   try {
@@ -34,10 +37,17 @@ function browserStorage(): ViewStorage | null {
 }
 
 /**
- * The visitor's post views for every blog page. The server and the first client render use
- * the built-in counts only (same HTML for everyone); stored views are read after hydration.
+ * The visitor's post views for every blog page, and the posts the page may list (published by
+ * the day its loader ran: `schedule`). The server and the first client render use the built-in
+ * counts only (same HTML for everyone); stored views are read after hydration.
  */
-export function BlogViewsProvider({ children }: { children: ReactNode }) {
+export function BlogViewsProvider({
+  schedule,
+  children,
+}: {
+  schedule: ScheduleData;
+  children: ReactNode;
+}) {
   const [counts, setCounts] = useState<ViewCounts>({});
 
   useEffect(() => {
@@ -52,7 +62,19 @@ export function BlogViewsProvider({ children }: { children: ReactNode }) {
     () => ({ viewsOf: (post) => totalViews(post.views, counts, post.slug), recordView }),
     [counts, recordView],
   );
-  return <BlogViewsContext value={value}>{children}</BlogViewsContext>;
+  const posts = useMemo(() => publishedPosts(postIndex, schedule), [schedule]);
+  return (
+    <PublishedPostsContext value={posts}>
+      <BlogViewsContext value={value}>{children}</BlogViewsContext>
+    </PublishedPostsContext>
+  );
+}
+
+/** The posts published when the page's loader ran, newest first (lists, links, counts). */
+export function usePublishedPosts(): readonly BlogPostSummary[] {
+  const posts = use(PublishedPostsContext);
+  if (!posts) throw new Error('usePublishedPosts must be used inside BlogViewsProvider');
+  return posts;
 }
 
 export function useBlogViews(): BlogViews {

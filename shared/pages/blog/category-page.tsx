@@ -12,15 +12,16 @@ import { otherCategories, postsInCategory } from './post-lists.ts';
 import { BLOG_FEEDS, categoryPath } from './blog-head.ts';
 import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCount, PostGrid } from './post-card.tsx';
+import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 
-interface CategoryLoaderData {
+interface CategoryLoaderData extends ScheduleData {
   readonly slug: string;
 }
 
 export function loader({ params }: LoaderFunctionArgs): CategoryLoaderData {
   const category = findCategory(params.slug);
   if (!category) throw redirect('/blog');
-  return { slug: category.slug };
+  return { slug: category.slug, ...scheduleData(postIndex) };
 }
 
 export const handle: PageHandle = {
@@ -39,14 +40,15 @@ export const handle: PageHandle = {
 
 /** /blog/category/{slug}: banner, the category's posts with a count, four other categories. */
 export function Component() {
-  const { slug } = useLoaderData<CategoryLoaderData>();
+  const data = useLoaderData<CategoryLoaderData>();
+  const { slug } = data;
   const category = findCategory(slug);
   if (!category) return null;
-  const posts = postsInCategory(postIndex, category.slug);
+  const posts = postsInCategory(publishedPosts(postIndex, data), category.slug);
   const others = otherCategories(blogCategories, category.slug);
 
   return (
-    <BlogViewsProvider>
+    <BlogViewsProvider schedule={data}>
       <div className={`blog-post-top blog-category-banner blog-tone--${category.color}`}>
         <div className="container">
           <Breadcrumbs lastLabel={category.name} />

@@ -6,7 +6,7 @@ import { matchesSearch, searchTerms } from './blog-filters-rules.ts';
  * the post index: the loaders check the slug first.
  */
 export async function loadPostBody(slug: string): Promise<BlogBlock[]> {
-  const module = (await import(`../../../content/blog/posts/${slug}.ts`)) as {
+  const module = (await import(`../../../content/generated/blog/posts/${slug}.ts`)) as {
     readonly body: BlogBlock[];
   };
   return module.body;
