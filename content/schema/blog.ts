@@ -27,7 +27,7 @@ export const blogBlockSchema = z.discriminatedUnion('type', [
 
 export const blogPostSchema = z
   .object({
-    id: z.string().min(1),
+    /** The post's address (/blog/{slug}) and its key everywhere: the file name by default. */
     slug: slugSchema,
     title: z.string().min(1),
     /** Display name; the author card looks it up and falls back to a generic contributor. */

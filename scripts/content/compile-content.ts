@@ -73,6 +73,13 @@ export async function writeGeneratedContent(options: CompileOptions): Promise<nu
       .map((slug) => `  '${slug}': ${name(slug)},\n`)
       .join('')}};\n`,
   );
+  // One chunk per body in the browser, keyed by slug alone (shorter than a file-name glob).
+  files.set(
+    'blog/body-loaders.ts',
+    `${HEADER}import type { BlogBlock } from '../../schema/blog.ts';\n\nexport const bodyLoaders: Readonly<Record<string, () => Promise<{ readonly body: BlogBlock[] }>>> = {\n${slugs
+      .map((slug) => `  '${slug}': () => import('./posts/${slug}.ts'),\n`)
+      .join('')}};\n`,
+  );
   files.set(
     'legal/privacy.ts',
     `${HEADER}import type { PrivacyPolicyContent } from '../../schema/legal.ts';\n\nexport const generatedPrivacyPolicy: PrivacyPolicyContent = ${json(legal.privacy)};\n`,

@@ -90,7 +90,6 @@ export async function compilePosts(
 function summaryOf(slug: string, meta: BlogFrontMatter, content: BlogBlock[]): BlogPostSummary {
   const author = blogAuthors.find((candidate) => candidate.id === meta.author);
   return {
-    id: slug,
     slug,
     title: meta.title,
     author: author?.name ?? meta.author,

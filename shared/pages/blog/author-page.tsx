@@ -9,7 +9,6 @@ import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { postsByAuthor } from './post-lists.ts';
 import { BLOG_FEEDS } from './blog-head.ts';
-import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCount, PostGrid } from './post-card.tsx';
 import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 
@@ -47,7 +46,7 @@ export function Component() {
   const posts = postsByAuthor(publishedPosts(postIndex, data), author.id);
 
   return (
-    <BlogViewsProvider schedule={data}>
+    <>
       <div className="blog-post-top blog-author-hero">
         <div className="container">
           <Breadcrumbs lastLabel={author.name} />
@@ -89,6 +88,6 @@ export function Component() {
           />
         </div>
       </Section>
-    </BlogViewsProvider>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './b
 import { BLOG_FEEDS } from './blog-head.ts';
 import { PopularPosts, RecentPosts, TagCloud } from './blog-sidebar.tsx';
 import { BlogViewsProvider } from './blog-views.tsx';
-import { postsMatchingSearch } from './post-body.ts';
+import { postsMatchingSearch } from './post-search.ts';
 import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 import { PostCard, PostCount, PostGrid } from './post-card.tsx';
 

@@ -4,7 +4,7 @@ import { blogCategories } from '#content/blog/categories.ts';
 import { Icon } from '../../components/icon.tsx';
 import { popularPosts, postsInCategory, recentPosts, tagCounts } from './post-lists.ts';
 import { categoryPath, postPath, tagPath } from './blog-head.ts';
-import { formatViews, useBlogViews, usePublishedPosts } from './blog-views.tsx';
+import { formatViews, useBlogViews } from './blog-views.tsx';
 
 function SidebarBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,8 +19,7 @@ function SidebarBlock({ id, title, children }: { id: string; title: string; chil
 
 /** The five most viewed posts, counting this visitor's own views after hydration. */
 export function PopularPosts({ idPrefix }: { idPrefix: string }) {
-  const { viewsOf } = useBlogViews();
-  const published = usePublishedPosts();
+  const { viewsOf, posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-popular`} title="Popular posts">
       <ol className="blog-rank" data-testid="popular-posts">
@@ -38,7 +37,7 @@ export function PopularPosts({ idPrefix }: { idPrefix: string }) {
 }
 
 export function RecentPosts({ idPrefix }: { idPrefix: string }) {
-  const published = usePublishedPosts();
+  const { posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-recent`} title="Recent posts">
       <ul className="blog-rank blog-rank--plain">
@@ -58,7 +57,7 @@ export function RecentPosts({ idPrefix }: { idPrefix: string }) {
 }
 
 export function CategoryList({ idPrefix }: { idPrefix: string }) {
-  const published = usePublishedPosts();
+  const { posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-categories`} title="Categories">
       <ul className="blog-category-list">
@@ -85,7 +84,7 @@ export function CategoryList({ idPrefix }: { idPrefix: string }) {
 }
 
 export function TagCloud({ idPrefix }: { idPrefix: string }) {
-  const published = usePublishedPosts();
+  const { posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-tags`} title="Tags">
       <TagLinks tags={tagCounts(published).map(({ tag }) => tag)} />

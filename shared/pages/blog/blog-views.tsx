@@ -20,13 +20,14 @@ import { postIndex } from '#content/blog/post-index.ts';
 import { publishedPosts, type ScheduleData } from './publication.ts';
 
 interface BlogViews {
+  /** The posts published when the page's loader ran, newest first (lists, links, counts). */
+  readonly posts: readonly BlogPostSummary[];
   /** Built-in views plus this visitor's stored views (built-in only until hydrated). */
   readonly viewsOf: (post: BlogPostSummary) => number;
   readonly recordView: (slug: string) => void;
 }
 
 const BlogViewsContext = createContext<BlogViews | null>(null);
-const PublishedPostsContext = createContext<readonly BlogPostSummary[] | null>(null);
 
 function browserStorage(): ViewStorage | null {
   try {
@@ -59,22 +60,14 @@ export function BlogViewsProvider({
   }, []);
 
   const value = useMemo<BlogViews>(
-    () => ({ viewsOf: (post) => totalViews(post.views, counts, post.slug), recordView }),
-    [counts, recordView],
+    () => ({
+      posts: publishedPosts(postIndex, schedule),
+      viewsOf: (post) => totalViews(post.views, counts, post.slug),
+      recordView,
+    }),
+    [schedule, counts, recordView],
   );
-  const posts = useMemo(() => publishedPosts(postIndex, schedule), [schedule]);
-  return (
-    <PublishedPostsContext value={posts}>
-      <BlogViewsContext value={value}>{children}</BlogViewsContext>
-    </PublishedPostsContext>
-  );
-}
-
-/** The posts published when the page's loader ran, newest first (lists, links, counts). */
-export function usePublishedPosts(): readonly BlogPostSummary[] {
-  const posts = use(PublishedPostsContext);
-  if (!posts) throw new Error('usePublishedPosts must be used inside BlogViewsProvider');
-  return posts;
+  return <BlogViewsContext value={value}>{children}</BlogViewsContext>;
 }
 
 export function useBlogViews(): BlogViews {

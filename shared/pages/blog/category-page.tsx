@@ -10,7 +10,6 @@ import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { otherCategories, postsInCategory } from './post-lists.ts';
 import { BLOG_FEEDS, categoryPath } from './blog-head.ts';
-import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCount, PostGrid } from './post-card.tsx';
 import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 
@@ -48,7 +47,7 @@ export function Component() {
   const others = otherCategories(blogCategories, category.slug);
 
   return (
-    <BlogViewsProvider schedule={data}>
+    <>
       <div className={`blog-post-top blog-category-banner blog-tone--${category.color}`}>
         <div className="container">
           <Breadcrumbs lastLabel={category.name} />
@@ -103,6 +102,6 @@ export function Component() {
           </div>
         </div>
       </Section>
-    </BlogViewsProvider>
+    </>
   );
 }

@@ -20,7 +20,7 @@ import { ArticleBody } from './article-body.tsx';
 import { AuthorCard } from './author-card.tsx';
 import { BLOG_FEEDS, formatReadTime, postPath } from './blog-head.ts';
 import { CategoryList, PopularPosts, TagCloud, TagLinks } from './blog-sidebar.tsx';
-import { BlogViewsProvider, formatViews, useBlogViews, usePublishedPosts } from './blog-views.tsx';
+import { BlogViewsProvider, formatViews, useBlogViews } from './blog-views.tsx';
 import { CategoryBadges } from './category-badge.tsx';
 import { PostGrid } from './post-card.tsx';
 import { PostJsonLd } from './post-json-ld.tsx';
@@ -85,8 +85,7 @@ function PostViews({ post }: { post: BlogPost }) {
 
 function PostArticle({ post }: { post: BlogPost }) {
   const { siteUrl } = useSiteConfig();
-  const { viewsOf } = useBlogViews();
-  const published = usePublishedPosts();
+  const { viewsOf, posts: published } = useBlogViews();
   useCountView(post.slug);
   const author = authorOf(post);
   const { previous, next } = adjacentPosts(published, post.slug);

@@ -5,13 +5,15 @@
  * shows exactly what the server rendered even from a page cached the day before.
  */
 
+interface Dated {
+  readonly slug: string;
+  /** YYYY-MM-DD (UTC). */
+  readonly publishedDate: string;
+}
+
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-export function isPublished(post: { readonly publishedDate: string }, today: string): boolean {
-  return post.publishedDate <= today;
 }
 
 /** Loader data of every blog page: the posts not yet published when it was rendered. */
@@ -20,29 +22,24 @@ export interface ScheduleData {
   readonly scheduled?: readonly string[];
 }
 
-export function scheduleData(
-  posts: readonly { readonly slug: string; readonly publishedDate: string }[],
-  now: Date = new Date(),
-): ScheduleData {
+export function scheduleData(posts: readonly Dated[], now: Date = new Date()): ScheduleData {
   const today = utcToday(now);
-  const scheduled = posts.filter((post) => !isPublished(post, today)).map((post) => post.slug);
+  const scheduled = posts.filter((post) => post.publishedDate > today).map((post) => post.slug);
   return scheduled.length > 0 ? { scheduled } : {};
 }
 
 /** The posts a page may list and link, given its loader's schedule data. */
-export function publishedPosts<T extends { readonly slug: string }>(
+export function publishedPosts<T extends Dated>(
   posts: readonly T[],
-  schedule: ScheduleData,
+  { scheduled = [] }: ScheduleData,
 ): readonly T[] {
-  const hidden = schedule.scheduled;
-  if (!hidden || hidden.length === 0) return posts;
-  return posts.filter((post) => !hidden.includes(post.slug));
+  return posts.filter((post) => !scheduled.includes(post.slug));
 }
 
-/** The posts published by the day of `now` (feed, sitemap, warm cache). */
-export function postsPublishedBy<
-  T extends { readonly slug: string; readonly publishedDate: string },
->(posts: readonly T[], now: Date = new Date()): readonly T[] {
-  const today = utcToday(now);
-  return posts.filter((post) => isPublished(post, today));
+/** The posts published by the day of `now` (feed, sitemap, warm start). */
+export function postsPublishedBy<T extends Dated>(
+  posts: readonly T[],
+  now: Date = new Date(),
+): readonly T[] {
+  return publishedPosts(posts, scheduleData(posts, now));
 }
