@@ -19,6 +19,8 @@ export default defineConfig({
           // every file (about 3x less CPU). They restore what they change (timers, spies,
           // globals, module-level sinks); a run with --sequence.shuffle checks that.
           isolate: false,
+          // Content written in Markdown is imported through the modules the compiler writes.
+          globalSetup: ['tests/unit/global-setup.ts'],
         },
       },
       {

@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { pageModulePaths } from '../shared/routing/route-modules.ts';
+import { ContentError } from './content/content-error.ts';
+import { writeGeneratedContent } from './content/compile-content.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { mergeChunks } from './merge-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
@@ -180,6 +182,8 @@ async function main(): Promise<void> {
     version: string;
   };
   const started = Date.now();
+  // Markdown first: the bundles import the modules it writes. Drafts only in development.
+  await writeGeneratedContent({ root, drafts: !production });
   await rm(dist, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const [manifest] = await Promise.all([
@@ -192,4 +196,11 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A writer's mistake is reported as file:line lines, without a stack trace.
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,5 +1,6 @@
 /**
- * `npm test` in three stages; each stage runs its tracks at the same time:
+ * `npm test` in three stages (after compiling the Markdown of content/, about a second); each
+ * stage runs its tracks at the same time:
  *   1. the build, tsc, ESLint, Prettier and the unit tests (none of them needs the build);
  *   2. the integration tests, against the build, alone: the property tests' 40,000 generated
  *      requests (two files side by side) keep both cores busy (Java for the Nu HTML Checker is
@@ -28,6 +29,8 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const cache = 'node_modules/.cache';
 
 const stages: readonly (readonly Track[])[] = [
+  // The Markdown's typed modules, which tsc, the unit tests and the build all import.
+  [[{ name: 'content', command: bin('tsx'), args: ['scripts/content/compile-content.ts'] }]],
   [
     [{ name: 'build', command: bin('tsx'), args: ['scripts/build.ts'] }],
     [

@@ -1,158 +1,16 @@
 import type { BlogPostSummary } from '../schema/blog.ts';
+import { generatedPostIndex } from '../generated/blog/post-index.ts';
 
 /**
  * Every post without its body, newest first (the order of the list page, the feed and
- * previous/next). Lists, cards, related posts and the sidebar need only this, so the blog pages
- * ship it alone; each body is in posts/{slug}.ts, loaded by the post page that shows it.
+ * previous/next), compiled from posts/*.md by the build (scripts/content/). Lists, cards, related
+ * posts and the sidebar need only this, so the blog pages ship it alone; each body is its own
+ * module, loaded by the post page that shows it. Posts dated after today are in it but not yet
+ * published: pages filter them with `publishedPosts` (shared/pages/blog/publication.ts).
  */
-export const postIndex: readonly BlogPostSummary[] = [
-  {
-    id: '2',
-    slug: 'ai-customer-service-24-7',
-    title: '24/7 Customer Service Without the Burnout: What AI Agents Change',
-    author: 'Daniel Okafor',
-    authorId: 'daniel-okafor',
-    date: 'March 11, 2025',
-    readTime: 3,
-    thumbnailUrl: '/images/blog/ai-customer-service-24-7.svg',
-    excerpt:
-      'Customers expect answers at any hour, and support teams are already stretched. AI voice and chat agents close the gap when they are designed around the people they support.',
-    categories: ['Customer Service', 'Business Strategy'],
-    categoryIds: ['customer-service', 'business-strategy'],
-    tags: ['voice-ai', 'customer-support', 'call-center', 'automation'],
-    featured: true,
-    views: 2310,
-    publishedDate: '2025-03-11',
-  },
-  {
-    id: '3',
-    slug: 'ai-lead-qualification',
-    title: 'Speed to Lead: How AI Agents Qualify Every Inbound Lead in Seconds',
-    author: 'Sofia Ramirez',
-    authorId: 'sofia-ramirez',
-    date: 'February 18, 2025',
-    readTime: 3,
-    thumbnailUrl: '/images/blog/ai-lead-qualification.svg',
-    excerpt:
-      'The first business to respond usually wins the deal. AI agents call, text or chat with new leads within seconds, ask the right questions and book the qualified ones.',
-    categories: ['Lead Generation', 'Sales Automation'],
-    categoryIds: ['lead-generation', 'sales-automation'],
-    tags: ['lead-qualification', 'speed-to-lead', 'sales', 'automation'],
-    featured: false,
-    views: 1975,
-    publishedDate: '2025-02-18',
-  },
-  {
-    id: '1',
-    slug: 'ai-voice-agents-healthcare',
-    title: 'How AI Voice Agents Are Transforming Patient Communication in Healthcare',
-    author: 'Dr. Maya Patel',
-    authorId: 'maya-patel',
-    date: 'April 8, 2025',
-    readTime: 4,
-    thumbnailUrl: '/images/blog/ai-voice-agents-healthcare.svg',
-    excerpt:
-      'Phones still run most practices. Here is how AI voice agents answer every patient call, fill the schedule and cut no-shows while keeping staff focused on care.',
-    categories: ['Healthcare', 'Customer Service'],
-    categoryIds: ['healthcare', 'customer-service'],
-    tags: ['voice-ai', 'patient-experience', 'hipaa', 'scheduling'],
-    featured: true,
-    views: 1840,
-    publishedDate: '2025-04-08',
-  },
-  {
-    id: '8',
-    slug: 'ai-voice-agents-real-estate',
-    title: 'AI Voice Agents in Real Estate: Never Miss Another Buyer Call',
-    author: 'Jenna Walsh',
-    authorId: 'jenna-walsh',
-    date: 'September 18, 2024',
-    readTime: 3,
-    thumbnailUrl: '/images/blog/ai-voice-agents-real-estate.svg',
-    excerpt:
-      'Agents are at showings, closings and dinner when buyers call. How AI voice agents answer every enquiry, qualify prospects and book showings while you work.',
-    categories: ['Real Estate', 'Lead Generation'],
-    categoryIds: ['real-estate', 'lead-generation'],
-    tags: ['voice-ai', 'lead-qualification', 'scheduling', 'property-management'],
-    featured: false,
-    views: 1105,
-    publishedDate: '2024-09-18',
-  },
-  {
-    id: '7',
-    slug: 'crm-integration-ai-agents',
-    title: 'Connecting AI Agents to Your CRM: A Field Guide to Clean Data',
-    author: 'Lucas Meyer',
-    authorId: 'lucas-meyer',
-    date: 'October 22, 2024',
-    readTime: 3,
-    thumbnailUrl: '/images/blog/crm-integration-ai-agents.svg',
-    excerpt:
-      'An AI agent is only as useful as the systems it can read and update. How to connect agents to your CRM so every conversation leaves clean, actionable data behind.',
-    categories: ['Sales Automation', 'AI Technology', 'Lead Generation'],
-    categoryIds: ['sales-automation', 'ai-technology', 'lead-generation'],
-    tags: ['crm', 'integrations', 'automation', 'data-quality'],
-    featured: false,
-    views: 1420,
-    publishedDate: '2024-10-22',
-  },
-  {
-    id: '6',
-    slug: 'ethics-of-ai-voice-agents',
-    title: 'The Ethics of AI Voice Agents: Disclosure, Consent and Trust',
-    author: 'Dr. Amara Nwosu',
-    authorId: 'amara-nwosu',
-    date: 'November 19, 2024',
-    readTime: 3,
-    thumbnailUrl: '/images/blog/ethics-of-ai-voice-agents.svg',
-    excerpt:
-      'Voice agents that sound human raise real questions. Our principles for disclosure, consent, privacy and fairness, and why they make agents more effective, not less.',
-    categories: ['AI Ethics', 'AI Technology'],
-    categoryIds: ['ai-ethics', 'ai-technology'],
-    tags: ['responsible-ai', 'privacy', 'compliance', 'voice-ai'],
-    featured: false,
-    views: 1230,
-    publishedDate: '2024-11-19',
-  },
-  {
-    id: '5',
-    slug: 'measuring-roi-ai-voice-agents',
-    title: 'Measuring the ROI of AI Voice Agents: A Practical Framework',
-    author: 'Rachel Kim',
-    authorId: 'rachel-kim',
-    date: 'December 10, 2024',
-    readTime: 3,
-    thumbnailUrl: '/images/blog/measuring-roi-ai-voice-agents.svg',
-    excerpt:
-      'Cost savings are only part of the story. A simple framework for measuring what AI agents really return: hours saved, revenue recovered and customers kept.',
-    categories: ['Business Strategy', 'Sales Automation'],
-    categoryIds: ['business-strategy', 'sales-automation'],
-    tags: ['roi', 'analytics', 'automation', 'sales'],
-    featured: false,
-    views: 1560,
-    publishedDate: '2024-12-10',
-  },
-  {
-    id: '4',
-    slug: 'natural-sounding-voice-agents',
-    title: 'What Makes an AI Voice Agent Sound Natural? Inside Conversation Design',
-    author: 'Ethan Brooks',
-    authorId: 'ethan-brooks',
-    date: 'January 21, 2025',
-    readTime: 3,
-    thumbnailUrl: '/images/blog/natural-sounding-voice-agents.svg',
-    excerpt:
-      'A natural voice is more than a good text-to-speech model. Latency, turn-taking, phrasing and personality decide whether callers relax or reach for the zero key.',
-    categories: ['AI Technology', 'User Experience'],
-    categoryIds: ['ai-technology', 'user-experience'],
-    tags: ['voice-ai', 'conversation-design', 'speech-synthesis'],
-    featured: true,
-    views: 2685,
-    publishedDate: '2025-01-21',
-  },
-].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+export const postIndex: readonly BlogPostSummary[] = generatedPostIndex;
 
-/** The post of a slug, without its body. */
+/** The post of a slug, without its body, published or not. */
 export function findPostSummary(slug: string | undefined): BlogPostSummary | undefined {
   return postIndex.find((post) => post.slug === slug);
 }

@@ -2,18 +2,32 @@ import { z } from 'zod';
 import { iconNames } from '#shared/components/icon-names.ts';
 
 /** Lower-case words joined by hyphens: URL segments and tag values. */
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens, e.g. voice-ai');
 
-/** One block of an article body. Headings are the article's h2s (the post title is the h1). */
+/** A link inside a paragraph or list item: a site path (`/pricing`) or an `https://` address. */
+export const inlineLinkSchema = z.object({ text: z.string().min(1), href: z.string().min(1) });
+
+/** Plain text, or text in parts when it links somewhere (a Markdown `[text](href)`). */
+export const richTextSchema = z.union([
+  z.string().min(1),
+  z.array(z.union([z.string().min(1), inlineLinkSchema])).min(1),
+]);
+
+/**
+ * One block of an article body. Headings are the article's h2s (the post title is the h1), or
+ * h3s under an h2 (`level: 3`).
+ */
 export const blogBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('paragraph'), text: z.string().min(1) }),
-  z.object({ type: z.literal('heading'), text: z.string().min(1) }),
-  z.object({ type: z.literal('list'), items: z.array(z.string().min(1)).min(2) }),
+  z.object({ type: z.literal('paragraph'), text: richTextSchema }),
+  z.object({ type: z.literal('heading'), text: z.string().min(1), level: z.literal(3).optional() }),
+  z.object({ type: z.literal('list'), items: z.array(richTextSchema).min(2) }),
 ]);
 
 export const blogPostSchema = z
   .object({
-    id: z.string().min(1),
+    /** The post's address (/blog/{slug}) and its key everywhere: the file name by default. */
     slug: slugSchema,
     title: z.string().min(1),
     /** Display name; the author card looks it up and falls back to a generic contributor. */
@@ -43,6 +57,40 @@ export const blogPostSchema = z
     message: 'categories and categoryIds must pair up',
     path: ['categories'],
   });
+
+/**
+ * The front matter of a post file (`content/blog/posts/{slug}.md`): facts only. Display names,
+ * the display date, the read time and every list are derived at build time.
+ */
+export const blogFrontMatterSchema = z.strictObject({
+  title: z.string({ error: 'write the post title as text' }).min(1, 'the title is empty'),
+  /** Defaults to the file name. */
+  slug: slugSchema.optional(),
+  /** An author id from content/blog/authors.ts. */
+  author: z.string({ error: 'write the author id as text, e.g. maya-patel' }),
+  /** Publication day (UTC); a later day schedules the post. */
+  date: z.iso.date({ error: 'write the publication date as YYYY-MM-DD, e.g. 2025-03-11' }),
+  /** Category ids from content/blog/categories.ts, the first one shown first. */
+  categories: z
+    .array(z.string(), { error: 'list the category ids, e.g. [healthcare, ai-technology]' })
+    .min(1, 'name at least one category'),
+  tags: z
+    .array(slugSchema, { error: 'list the tags, e.g. [voice-ai, scheduling]' })
+    .min(1, 'add at least one tag'),
+  featured: z.boolean({ error: 'write true or false' }).default(false),
+  thumbnail: z
+    .string({ error: 'write the image path, e.g. /images/blog/my-post.svg' })
+    .regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, 'the image must be an SVG under /images/blog/'),
+  excerpt: z
+    .string({ error: 'write a one- or two-sentence summary' })
+    .min(1, 'the excerpt is empty'),
+  /** Views before any visitor's own (the popular list ranks by them). */
+  views: z.number({ error: 'write a whole number' }).int().nonnegative().default(0),
+  /** Shown only by `npm run dev`, never built for production. */
+  draft: z.boolean({ error: 'write true or false' }).default(false),
+});
+
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 export const blogAuthorSchema = z.object({
   id: slugSchema,
@@ -89,6 +137,7 @@ export const blogCategorySchema = z
   });
 
 export type BlogBlock = z.infer<typeof blogBlockSchema>;
+export type RichText = z.infer<typeof richTextSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 /** A post without its body: what lists, cards and links need (see content/blog/post-index.ts). */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;

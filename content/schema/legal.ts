@@ -26,6 +26,14 @@ export const termsSchema = z.object({
   sections: z.array(legalSectionSchema).length(14),
 });
 
+/** The front matter of content/legal/privacy.md: the facts beside its prose. */
+export const privacyFrontMatterSchema = privacyPolicySchema
+  .pick({ effectiveDate: true, storageKeys: true })
+  .strict();
+
+/** content/legal/terms.md has prose only (its "Last updated" line is the day it is shown). */
+export const termsFrontMatterSchema = z.strictObject({});
+
 export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type PrivacyPolicyContent = z.infer<typeof privacyPolicySchema>;
 export type TermsContent = z.infer<typeof termsSchema>;

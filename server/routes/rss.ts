@@ -3,6 +3,7 @@ import { authorOf } from '#content/blog/authors.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import type { BlogPost } from '#content/schema/blog.ts';
 import { site } from '#content/site.ts';
+import { postsPublishedBy } from '#shared/pages/blog/publication.ts';
 import { absoluteUrl } from '#shared/seo/absolute-url.ts';
 import { escapeXml } from '../xml.ts';
 
@@ -29,8 +30,8 @@ function itemXml(siteUrl: string, post: BlogPost): string {
   return lines.join('\n');
 }
 
-/** RSS 2.0 of every post, newest first, with absolute links on the configured site address. */
-export function buildRss(siteUrl: string, posts: readonly BlogPost[] = blogPosts): string {
+/** RSS 2.0 of the posts given (newest first), with absolute links on the configured site address. */
+export function buildRss(siteUrl: string, posts: readonly BlogPost[]): string {
   const newest = posts[0];
   const channel = [
     `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
@@ -53,15 +54,17 @@ export function buildRss(siteUrl: string, posts: readonly BlogPost[] = blogPosts
   ].join('\n');
 }
 
-/** /rss.xml, linked from the head of every blog page. */
+/**
+ * /rss.xml, linked from the head of every blog page: the posts published by today (UTC), so a
+ * scheduled post joins the feed on its day without a restart.
+ */
 export function rssRoutes(siteUrl: string): Router {
-  const feed = buildRss(siteUrl);
   const router = Router();
   router.get('/rss.xml', (_req, res) => {
     res
       .type('application/rss+xml; charset=utf-8')
       .setHeader('Cache-Control', FEED_CACHE)
-      .send(feed);
+      .send(buildRss(siteUrl, postsPublishedBy(blogPosts)));
   });
   return router;
 }

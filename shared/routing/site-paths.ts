@@ -2,15 +2,16 @@ import { blogAuthors } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { caseStudies } from '#content/case-studies/case-studies.ts';
+import { postsPublishedBy } from '../pages/blog/publication.ts';
 import { routeEntries } from './route-manifest.ts';
 
 /**
- * Concrete paths of the dynamic routes, from content. Used by the sitemap and by the browser
- * sweep, which visits every route of the table.
+ * Concrete paths of the dynamic routes, from content: posts published by the day of `now`. Used
+ * by the sitemap, the warm start and the browser sweep, which visits every route of the table.
  */
-export function contentPaths(): Record<string, readonly string[]> {
+export function contentPaths(now: Date = new Date()): Record<string, readonly string[]> {
   return {
-    'blog-post': blogPosts.map((post) => `/blog/${post.slug}`),
+    'blog-post': postsPublishedBy(blogPosts, now).map((post) => `/blog/${post.slug}`),
     'blog-author': blogAuthors.map((author) => `/blog/author/${author.id}`),
     'blog-category': blogCategories.map((category) => `/blog/category/${category.slug}`),
     'case-study': caseStudies.map((study) => `/case-studies/${study.slug}`),

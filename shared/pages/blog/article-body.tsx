@@ -1,21 +1,51 @@
-import type { BlogBlock } from '#content/schema/blog.ts';
+import type { BlogBlock, RichText } from '#content/schema/blog.ts';
+import { Link } from '../../routing/link.tsx';
 
-/** The article: paragraphs, subheadings (h2, under the page's h1) and bullet lists. */
+/** Text as written; links to the site's own pages go through the router. */
+function Rich({ text }: { text: RichText }) {
+  if (typeof text === 'string') return text;
+  return text.map((part, index) => {
+    if (typeof part === 'string') return part;
+    return part.href.startsWith('/') ? (
+      <Link key={index} to={part.href}>
+        {part.text}
+      </Link>
+    ) : (
+      <a key={index} href={part.href}>
+        {part.text}
+      </a>
+    );
+  });
+}
+
+/** The article: paragraphs, subheadings (h2 under the page's h1, h3 under those) and bullet lists. */
 export function ArticleBody({ content }: { content: readonly BlogBlock[] }) {
   return (
     <div className="blog-prose">
       {content.map((block, index) => {
-        if (block.type === 'heading') return <h2 key={index}>{block.text}</h2>;
+        if (block.type === 'heading') {
+          return block.level === 3 ? (
+            <h3 key={index}>{block.text}</h3>
+          ) : (
+            <h2 key={index}>{block.text}</h2>
+          );
+        }
         if (block.type === 'list') {
           return (
             <ul key={index}>
-              {block.items.map((item) => (
-                <li key={item}>{item}</li>
+              {block.items.map((item, itemIndex) => (
+                <li key={itemIndex}>
+                  <Rich text={item} />
+                </li>
               ))}
             </ul>
           );
         }
-        return <p key={index}>{block.text}</p>;
+        return (
+          <p key={index}>
+            <Rich text={block.text} />
+          </p>
+        );
       })}
     </div>
   );

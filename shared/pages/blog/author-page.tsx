@@ -9,17 +9,17 @@ import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { postsByAuthor } from './post-lists.ts';
 import { BLOG_FEEDS } from './blog-head.ts';
-import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCount, PostGrid } from './post-card.tsx';
+import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 
-interface AuthorLoaderData {
+interface AuthorLoaderData extends ScheduleData {
   readonly authorId: string;
 }
 
 export function loader({ params }: LoaderFunctionArgs): AuthorLoaderData {
   const author = findAuthor(params.authorId);
   if (!author) throw redirect('/blog');
-  return { authorId: author.id };
+  return { authorId: author.id, ...scheduleData(postIndex) };
 }
 
 export const handle: PageHandle = {
@@ -39,13 +39,14 @@ export const handle: PageHandle = {
 
 /** /blog/author/{authorId}: the author card, their articles with a count, an inline subscribe form. */
 export function Component() {
-  const { authorId } = useLoaderData<AuthorLoaderData>();
+  const data = useLoaderData<AuthorLoaderData>();
+  const { authorId } = data;
   const author = findAuthor(authorId);
   if (!author) return null;
-  const posts = postsByAuthor(postIndex, author.id);
+  const posts = postsByAuthor(publishedPosts(postIndex, data), author.id);
 
   return (
-    <BlogViewsProvider>
+    <>
       <div className="blog-post-top blog-author-hero">
         <div className="container">
           <Breadcrumbs lastLabel={author.name} />
@@ -87,6 +88,6 @@ export function Component() {
           />
         </div>
       </Section>
-    </BlogViewsProvider>
+    </>
   );
 }

@@ -9,10 +9,11 @@ import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './b
 import { BLOG_FEEDS } from './blog-head.ts';
 import { PopularPosts, RecentPosts, TagCloud } from './blog-sidebar.tsx';
 import { BlogViewsProvider } from './blog-views.tsx';
-import { postsMatchingSearch } from './post-body.ts';
+import { postsMatchingSearch } from './post-search.ts';
+import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 import { PostCard, PostCount, PostGrid } from './post-card.tsx';
 
-interface BlogLoaderData {
+interface BlogLoaderData extends ScheduleData {
   /** Slugs the `search` parameter matches (bodies included), null without a search. */
   readonly searchMatches: readonly string[] | null;
 }
@@ -20,7 +21,7 @@ interface BlogLoaderData {
 /** The search reads post bodies, so it runs here: on the server, or in the browser on demand. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<BlogLoaderData> {
   const { search } = readBlogFilters(new URL(request.url).searchParams);
-  return { searchMatches: await postsMatchingSearch(search) };
+  return { searchMatches: await postsMatchingSearch(search), ...scheduleData(postIndex) };
 }
 
 export const handle: PageHandle = {
@@ -33,13 +34,14 @@ export const handle: PageHandle = {
 /** /blog: the article list, filtered by `search`, `category` and `tag` on the server too. */
 export function Component() {
   const { filters, updateSearch } = useBlogFilters();
-  const { searchMatches } = useLoaderData<BlogLoaderData>();
+  const data = useLoaderData<BlogLoaderData>();
+  const published = publishedPosts(postIndex, data);
   const filtered = hasActiveFilters(filters);
-  const posts = filterSummaries(postIndex, filters, searchMatches);
-  const featured = featuredPosts(postIndex);
+  const posts = filterSummaries(published, filters, data.searchMatches);
+  const featured = featuredPosts(published);
 
   return (
-    <BlogViewsProvider>
+    <BlogViewsProvider schedule={data}>
       <PageHero
         eyebrow="Blog"
         title="Insights on AI voice and chat agents"

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../routing/link.tsx';
 import { blogCategories } from '#content/blog/categories.ts';
-import { postIndex } from '#content/blog/post-index.ts';
 import { Icon } from '../../components/icon.tsx';
 import { popularPosts, postsInCategory, recentPosts, tagCounts } from './post-lists.ts';
 import { categoryPath, postPath, tagPath } from './blog-head.ts';
@@ -20,11 +19,11 @@ function SidebarBlock({ id, title, children }: { id: string; title: string; chil
 
 /** The five most viewed posts, counting this visitor's own views after hydration. */
 export function PopularPosts({ idPrefix }: { idPrefix: string }) {
-  const { viewsOf } = useBlogViews();
+  const { viewsOf, posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-popular`} title="Popular posts">
       <ol className="blog-rank" data-testid="popular-posts">
-        {popularPosts(postIndex, viewsOf).map((post) => (
+        {popularPosts(published, viewsOf).map((post) => (
           <li key={post.slug} className="blog-rank__item">
             <Link to={postPath(post.slug)} className="blog-rank__link">
               {post.title}
@@ -38,10 +37,11 @@ export function PopularPosts({ idPrefix }: { idPrefix: string }) {
 }
 
 export function RecentPosts({ idPrefix }: { idPrefix: string }) {
+  const { posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-recent`} title="Recent posts">
       <ul className="blog-rank blog-rank--plain">
-        {recentPosts(postIndex).map((post) => (
+        {recentPosts(published).map((post) => (
           <li key={post.slug} className="blog-rank__item">
             <Link to={postPath(post.slug)} className="blog-rank__link">
               {post.title}
@@ -57,11 +57,12 @@ export function RecentPosts({ idPrefix }: { idPrefix: string }) {
 }
 
 export function CategoryList({ idPrefix }: { idPrefix: string }) {
+  const { posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-categories`} title="Categories">
       <ul className="blog-category-list">
         {blogCategories.map((category) => {
-          const count = postsInCategory(postIndex, category.slug).length;
+          const count = postsInCategory(published, category.slug).length;
           return (
             <li key={category.slug}>
               <Link to={categoryPath(category.slug)} className="blog-category-list__link">
@@ -83,9 +84,10 @@ export function CategoryList({ idPrefix }: { idPrefix: string }) {
 }
 
 export function TagCloud({ idPrefix }: { idPrefix: string }) {
+  const { posts: published } = useBlogViews();
   return (
     <SidebarBlock id={`${idPrefix}-tags`} title="Tags">
-      <TagLinks tags={tagCounts(postIndex).map(({ tag }) => tag)} />
+      <TagLinks tags={tagCounts(published).map(({ tag }) => tag)} />
     </SidebarBlock>
   );
 }

@@ -16,8 +16,12 @@ import {
   type ViewStorage,
 } from './view-counts.ts';
 import { formatCount } from '../../format/numbers.ts';
+import { postIndex } from '#content/blog/post-index.ts';
+import { publishedPosts, type ScheduleData } from './publication.ts';
 
 interface BlogViews {
+  /** The posts published when the page's loader ran, newest first (lists, links, counts). */
+  readonly posts: readonly BlogPostSummary[];
   /** Built-in views plus this visitor's stored views (built-in only until hydrated). */
   readonly viewsOf: (post: BlogPostSummary) => number;
   readonly recordView: (slug: string) => void;
@@ -34,10 +38,17 @@ function browserStorage(): ViewStorage | null {
 }
 
 /**
- * The visitor's post views for every blog page. The server and the first client render use
- * the built-in counts only (same HTML for everyone); stored views are read after hydration.
+ * The visitor's post views for every blog page, and the posts the page may list (published by
+ * the day its loader ran: `schedule`). The server and the first client render use the built-in
+ * counts only (same HTML for everyone); stored views are read after hydration.
  */
-export function BlogViewsProvider({ children }: { children: ReactNode }) {
+export function BlogViewsProvider({
+  schedule,
+  children,
+}: {
+  schedule: ScheduleData;
+  children: ReactNode;
+}) {
   const [counts, setCounts] = useState<ViewCounts>({});
 
   useEffect(() => {
@@ -49,8 +60,12 @@ export function BlogViewsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<BlogViews>(
-    () => ({ viewsOf: (post) => totalViews(post.views, counts, post.slug), recordView }),
-    [counts, recordView],
+    () => ({
+      posts: publishedPosts(postIndex, schedule),
+      viewsOf: (post) => totalViews(post.views, counts, post.slug),
+      recordView,
+    }),
+    [schedule, counts, recordView],
   );
   return <BlogViewsContext value={value}>{children}</BlogViewsContext>;
 }

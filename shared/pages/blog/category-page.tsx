@@ -10,17 +10,17 @@ import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { otherCategories, postsInCategory } from './post-lists.ts';
 import { BLOG_FEEDS, categoryPath } from './blog-head.ts';
-import { BlogViewsProvider } from './blog-views.tsx';
 import { PostCount, PostGrid } from './post-card.tsx';
+import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 
-interface CategoryLoaderData {
+interface CategoryLoaderData extends ScheduleData {
   readonly slug: string;
 }
 
 export function loader({ params }: LoaderFunctionArgs): CategoryLoaderData {
   const category = findCategory(params.slug);
   if (!category) throw redirect('/blog');
-  return { slug: category.slug };
+  return { slug: category.slug, ...scheduleData(postIndex) };
 }
 
 export const handle: PageHandle = {
@@ -39,14 +39,15 @@ export const handle: PageHandle = {
 
 /** /blog/category/{slug}: banner, the category's posts with a count, four other categories. */
 export function Component() {
-  const { slug } = useLoaderData<CategoryLoaderData>();
+  const data = useLoaderData<CategoryLoaderData>();
+  const { slug } = data;
   const category = findCategory(slug);
   if (!category) return null;
-  const posts = postsInCategory(postIndex, category.slug);
+  const posts = postsInCategory(publishedPosts(postIndex, data), category.slug);
   const others = otherCategories(blogCategories, category.slug);
 
   return (
-    <BlogViewsProvider>
+    <>
       <div className={`blog-post-top blog-category-banner blog-tone--${category.color}`}>
         <div className="container">
           <Breadcrumbs lastLabel={category.name} />
@@ -101,6 +102,6 @@ export function Component() {
           </div>
         </div>
       </Section>
-    </BlogViewsProvider>
+    </>
   );
 }

@@ -26,20 +26,25 @@ import { PostGrid } from './post-card.tsx';
 import { PostJsonLd } from './post-json-ld.tsx';
 import { loadPostBody } from './post-body.ts';
 import { PostNav } from './post-nav.tsx';
+import { scheduleData, type ScheduleData } from './publication.ts';
 import { ReadingProgress } from './reading-progress.tsx';
 import { ShareBar } from './share-bar.tsx';
 
-interface PostLoaderData {
+interface PostLoaderData extends ScheduleData {
   readonly slug: string;
   /** The body travels with the page's data, so the browser never loads every post's text. */
   readonly content: BlogBlock[];
 }
 
-/** Unknown slugs go to the list: a real redirect on the server, the same in the browser. */
+/**
+ * Unknown slugs, and posts scheduled for a later day, go to the list: a real redirect on the
+ * server, the same in the browser.
+ */
 export async function loader({ params }: LoaderFunctionArgs): Promise<PostLoaderData> {
   const post = findPostSummary(params.slug);
-  if (!post) throw redirect('/blog');
-  return { slug: post.slug, content: await loadPostBody(post.slug) };
+  const schedule = scheduleData(postIndex);
+  if (!post || schedule.scheduled?.includes(post.slug)) throw redirect('/blog');
+  return { slug: post.slug, content: await loadPostBody(post.slug), ...schedule };
 }
 
 export const handle: PageHandle = {
@@ -80,11 +85,11 @@ function PostViews({ post }: { post: BlogPost }) {
 
 function PostArticle({ post }: { post: BlogPost }) {
   const { siteUrl } = useSiteConfig();
-  const { viewsOf } = useBlogViews();
+  const { viewsOf, posts: published } = useBlogViews();
   useCountView(post.slug);
   const author = authorOf(post);
-  const { previous, next } = adjacentPosts(postIndex, post.slug);
-  const related = relatedPosts(post, postIndex, viewsOf);
+  const { previous, next } = adjacentPosts(published, post.slug);
+  const related = relatedPosts(post, published, viewsOf);
   const url = absoluteUrl(siteUrl, postPath(post.slug));
 
   return (
@@ -172,12 +177,13 @@ function PostArticle({ post }: { post: BlogPost }) {
 
 /** /blog/{slug}: one article with its sidebar, related posts and subscribe banner. */
 export function Component() {
-  const { slug, content } = useLoaderData<PostLoaderData>();
+  const data = useLoaderData<PostLoaderData>();
+  const { slug, content } = data;
   const summary = findPostSummary(slug);
   if (!summary) return null;
   const post: BlogPost = { ...summary, content };
   return (
-    <BlogViewsProvider>
+    <BlogViewsProvider schedule={data}>
       {/* A new post is a new article: reset its state (progress, copy feedback) by key. */}
       <PostArticle key={post.slug} post={post} />
     </BlogViewsProvider>

@@ -1,4 +1,4 @@
-import type { BlogBlock } from '#content/schema/blog.ts';
+import type { BlogBlock, RichText } from '#content/schema/blog.ts';
 
 /** Reading speed used for every post's read time. */
 export const WORDS_PER_MINUTE = 200;
@@ -7,8 +7,14 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** The words of text with links: the link texts count, not their addresses. */
+export function plainText(text: RichText): string {
+  if (typeof text === 'string') return text;
+  return text.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+}
+
 export function blockText(block: BlogBlock): string {
-  return block.type === 'list' ? block.items.join(' ') : block.text;
+  return block.type === 'list' ? block.items.map(plainText).join(' ') : plainText(block.text);
 }
 
 /** Words of the article body (paragraphs, headings and list items). */

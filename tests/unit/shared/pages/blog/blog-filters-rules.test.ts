@@ -112,7 +112,7 @@ describe('blog filters in the query string', () => {
 
 describe('search on the list page (bodies loaded on demand)', () => {
   it('matches words of a body, and nothing without a search', async () => {
-    const { postsMatchingSearch } = await import('#shared/pages/blog/post-body.ts');
+    const { postsMatchingSearch } = await import('#shared/pages/blog/post-search.ts');
     expect(await postsMatchingSearch('   ')).toBeNull();
     const matches = await postsMatchingSearch('hipaa');
     expect(matches).toEqual(

@@ -3,7 +3,6 @@ import type { BlogPost } from '#content/schema/blog.ts';
 /** A minimal valid post for rule tests; override what the test is about. */
 export function makePost(overrides: Partial<BlogPost> & { slug: string }): BlogPost {
   return {
-    id: overrides.slug,
     title: `Title of ${overrides.slug}`,
     author: 'Test Author',
     authorId: 'test-author',

@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { blogAuthors } from '../../content/blog/authors.ts';
+import { blogCategories } from '../../content/blog/categories.ts';
+import {
+  blogFrontMatterSchema,
+  type BlogBlock,
+  type BlogFrontMatter,
+  type BlogPostSummary,
+} from '../../content/schema/blog.ts';
+import { readingTimeMinutes } from '../../shared/pages/blog/reading-time.ts';
+import { compileBlocks } from './blocks.ts';
+import type { ContentProblem } from './content-error.ts';
+import { readMarkdown, type MarkdownFile } from './markdown-file.ts';
+import { linkCheck, sitePaths } from './site-links.ts';
+
+export interface CompiledPosts {
+  /** Newest first: the order of the list page, the feed and previous/next. */
+  readonly index: BlogPostSummary[];
+  readonly bodies: Record<string, BlogBlock[]>;
+}
+
+export interface PostOptions {
+  /** Project root: posts are read from content/blog/posts, images from public/. */
+  readonly root: string;
+  /** Include `draft: true` posts (development only). */
+  readonly drafts: boolean;
+}
+
+const POSTS_DIR = 'content/blog/posts';
+
+const displayDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+interface ParsedPost {
+  readonly source: MarkdownFile;
+  readonly slug: string;
+  readonly meta: BlogFrontMatter;
+}
+
+/** Reads, checks and compiles every post; problems are collected, not thrown. */
+export async function compilePosts(
+  options: PostOptions,
+  problems: ContentProblem[],
+): Promise<CompiledPosts> {
+  const dir = path.join(options.root, POSTS_DIR);
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
+  const parsed: ParsedPost[] = [];
+  for (const name of names) {
+    const file = `${POSTS_DIR}/${name}`;
+    const source = readMarkdown(file, await readFile(path.join(dir, name), 'utf8'));
+    problems.push(...source.problems);
+    const meta = checkFrontMatter(source, problems);
+    if (!meta || (meta.draft && !options.drafts)) continue;
+    parsed.push({ source, slug: meta.slug ?? name.slice(0, -'.md'.length), meta });
+  }
+  checkDuplicateSlugs(parsed, problems);
+  const check = linkCheck(
+    path.join(options.root, 'public'),
+    sitePaths(parsed.map((post) => post.slug)),
+  );
+  const index: BlogPostSummary[] = [];
+  const bodies: Record<string, BlogBlock[]> = {};
+  for (const { source, slug, meta } of parsed) {
+    const before = problems.length;
+    checkReferences(source, slug, meta, options.root, problems);
+    const blocks = compileBlocks(source.body, { file: source.file, checkLink: check }, problems);
+    const content = blocks.map((item) => item.block);
+    if (content.length === 0)
+      problems.push({
+        file: source.file,
+        line: source.lineOf(undefined),
+        message: 'The post has no text: write it below the front matter.',
+      });
+    if (problems.length > before) continue;
+    index.push(summaryOf(slug, meta, content));
+    bodies[slug] = content;
+  }
+  // Stable: posts of one day keep the order of their file names.
+  index.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+  return { index, bodies };
+}
+
+function summaryOf(slug: string, meta: BlogFrontMatter, content: BlogBlock[]): BlogPostSummary {
+  const author = blogAuthors.find((candidate) => candidate.id === meta.author);
+  return {
+    slug,
+    title: meta.title,
+    author: author?.name ?? meta.author,
+    authorId: meta.author,
+    date: displayDate.format(new Date(`${meta.date}T00:00:00Z`)),
+    readTime: readingTimeMinutes(content),
+    thumbnailUrl: meta.thumbnail,
+    excerpt: meta.excerpt,
+    categories: meta.categories.map(
+      (id) => blogCategories.find((category) => category.id === id)?.name ?? id,
+    ),
+    categoryIds: meta.categories,
+    tags: meta.tags,
+    featured: meta.featured,
+    views: meta.views,
+    publishedDate: meta.date,
+  };
+}
+
+const FIELDS = Object.keys(blogFrontMatterSchema.shape).join(', ');
+
+function checkFrontMatter(
+  source: MarkdownFile,
+  problems: ContentProblem[],
+): BlogFrontMatter | null {
+  if (source.problems.length > 0) return null;
+  const result = blogFrontMatterSchema.safeParse(source.data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.push(frontMatterProblem(source, issue));
+  return null;
+}
+
+function frontMatterProblem(source: MarkdownFile, issue: z.core.$ZodIssue): ContentProblem {
+  const [key, index] = issue.path;
+  const field = typeof key === 'string' ? key : undefined;
+  if (issue.code === 'unrecognized_keys') {
+    const unknown = issue.keys[0] ?? '';
+    return {
+      file: source.file,
+      line: source.lineOf(unknown),
+      message: `"${unknown}" is not a field of a post; the fields are ${FIELDS}.`,
+    };
+  }
+  const missing = field !== undefined && source.data[field] === undefined;
+  const where = index === undefined ? `"${field}"` : `"${field}" (item ${Number(index) + 1})`;
+  return {
+    file: source.file,
+    line: source.lineOf(field),
+    message: missing
+      ? `The post has no "${field}": add a line "${field}: ..." to the front matter (${issue.message}).`
+      : `The front matter field ${where} is not right: ${issue.message}.`,
+  };
+}
+
+function checkDuplicateSlugs(posts: readonly ParsedPost[], problems: ContentProblem[]): void {
+  const seen = new Map<string, ParsedPost>();
+  for (const post of posts) {
+    const first = seen.get(post.slug);
+    if (!first) {
+      seen.set(post.slug, post);
+      continue;
+    }
+    problems.push({
+      file: post.source.file,
+      line: post.source.lineOf(post.meta.slug === undefined ? undefined : 'slug'),
+      message: `Two posts have the address /blog/${post.slug}: this one and ${first.source.file}. Give one of them another slug (or file name).`,
+    });
+  }
+}
+
+function checkReferences(
+  source: MarkdownFile,
+  slug: string,
+  meta: BlogFrontMatter,
+  root: string,
+  problems: ContentProblem[],
+): void {
+  const report = (key: string, message: string) =>
+    problems.push({ file: source.file, line: source.lineOf(key), message });
+  if (!blogAuthors.some((author) => author.id === meta.author))
+    report(
+      'author',
+      `No author has the id "${meta.author}". Use one of ${blogAuthors.map((author) => author.id).join(', ')}, or add the author to content/blog/authors.ts.`,
+    );
+  for (const id of meta.categories) {
+    if (!blogCategories.some((category) => category.id === id))
+      report(
+        'categories',
+        `There is no category "${id}". Use one of ${blogCategories.map((category) => category.id).join(', ')}.`,
+      );
+  }
+  if (meta.thumbnail !== `/images/blog/${slug}.svg`)
+    report('thumbnail', `Name the image after the post: thumbnail: /images/blog/${slug}.svg`);
+  else if (!existsSync(path.join(root, 'public', meta.thumbnail)))
+    report(
+      'thumbnail',
+      `The image ${meta.thumbnail} does not exist: add the file public${meta.thumbnail}, or fix the path.`,
+    );
+}
