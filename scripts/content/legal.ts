@@ -80,13 +80,17 @@ function legalBody(
   );
   const introBlocks: CompiledBlock[] = [];
   const sections: LegalSection[] = [];
+  const headingLines: number[] = [];
   for (const item of blocks) {
     const { block, line } = item;
     const section = sections.at(-1);
     if (block.type === 'heading') {
       if (block.level === 3)
         report(line, 'Legal pages have one heading level: use ## for every section.');
-      else sections.push({ id: item.id ?? slugify(block.text), title: block.text, paragraphs: [] });
+      else {
+        sections.push({ id: item.id ?? slugify(block.text), title: block.text, paragraphs: [] });
+        headingLines.push(line);
+      }
     } else if (!section) {
       introBlocks.push(item);
     } else if (block.type === 'list') {
@@ -108,14 +112,13 @@ function legalBody(
       intro?.line ?? 1,
       'Start the page with one introduction paragraph, then the ## sections.',
     );
-  for (const section of sections) {
+  sections.forEach((section, index) => {
+    const line = headingLines[index] ?? 1;
     if (section.paragraphs.length === 0)
-      report(1, `The section "${section.title}" needs a paragraph before its list.`);
-  }
-  const ids = sections.map((section) => section.id);
-  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (duplicate)
-    report(1, `Two sections have the anchor #${duplicate}; give one of them another {#id}.`);
+      report(line, `The section "${section.title}" needs a paragraph under its heading.`);
+    if (sections.findIndex((other) => other.id === section.id) !== index)
+      report(line, `Two sections have the anchor #${section.id}; give this one another {#id}.`);
+  });
   if (problems.length > before || !intro || intro.block.type !== 'paragraph') return null;
   return { intro: plain(intro.block.text, intro.line, report), sections };
 }

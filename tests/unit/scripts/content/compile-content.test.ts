@@ -203,4 +203,15 @@ describe('the content compiler', () => {
       'content/legal/terms.md:3: This heading (###) skips a level: the heading before it is # (the page title), so use ## here.',
     );
   });
+
+  it('names a legal section without text and a repeated anchor at their headings', async () => {
+    await writeFile(
+      path.join(root, 'content/legal/terms.md'),
+      'These terms apply.\n\n## Fees {#fees}\n\n## Payment {#fees}\n\nYou pay monthly.\n',
+    );
+    expect(await problems()).toEqual([
+      'content/legal/terms.md:3: The section "Fees" needs a paragraph under its heading.',
+      'content/legal/terms.md:5: Two sections have the anchor #fees; give this one another {#id}.',
+    ]);
+  });
 });
