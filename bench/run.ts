@@ -1,14 +1,15 @@
 /**
- * `npm run bench`: bundle sizes, server throughput (server-bench.ts) and Lighthouse, printed as
- * figures.
+ * `npm run bench`: bundle sizes, server throughput (server-bench.ts), the phone run with applied
+ * throttling (phone-run.ts) and Lighthouse as a second opinion, printed as figures.
  * Builds first unless BENCH_DIST names an existing build. Traffic stays on 127.0.0.1.
- * BENCH_SKIP_LOAD and BENCH_SKIP_LIGHTHOUSE leave out the slow parts.
+ * BENCH_SKIP_LOAD, BENCH_SKIP_PHONE and BENCH_SKIP_LIGHTHOUSE leave out the slow parts.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { bundleReport } from './bundle-size.ts';
 import { lighthousePages, lighthouseReport } from './lighthouse.ts';
 import { startServer } from './load-server.ts';
+import { phoneRun } from './phone-run.ts';
 import { serverBench } from './server-bench.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -26,6 +27,8 @@ if (!process.env.BENCH_SKIP_LOAD)
     memorySeconds:
       process.env.BENCH_MEMORY === '1' ? Number(process.env.BENCH_MEMORY_SECONDS ?? 60) : 0,
   });
+
+if (!process.env.BENCH_SKIP_PHONE) await phoneRun(distDir, port);
 
 const server = await startServer(distDir, port);
 try {

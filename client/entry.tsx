@@ -12,6 +12,7 @@ import { APP_DATA_ELEMENT_ID, Document } from '#shared/document/document.tsx';
 import { routes } from '#shared/routing/routes.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
+import { replayEarlyTaps } from './tap-replay.ts';
 import { startWebVitals } from './web-vitals.ts';
 
 function readAppData(): { appData: AppData; json: string } {
@@ -80,6 +81,7 @@ async function hydrate(): Promise<void> {
       </Document>
     </StrictMode>,
   );
+  replayEarlyTaps();
   startWebVitals();
 }
 

@@ -1,121 +1,35 @@
-import { useCallback, useRef, useState } from 'react';
-import { decreaseTextSize, increaseTextSize, TEXT_SIZE } from './accessibility-settings.ts';
-import { useAccessibility } from './accessibility-provider.tsx';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icon.tsx';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 
-const PANEL_ID = 'accessibility-panel';
-
-function Switch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      className="a11y-menu__switch"
-      onClick={onChange}
-    >
-      <span>{label}</span>
-      <span className="a11y-menu__track" aria-hidden="true">
-        <span className="a11y-menu__thumb" />
-      </span>
-    </button>
-  );
-}
+export const PANEL_ID = 'accessibility-panel';
+const loadPanel = () => import('./accessibility-panel.tsx');
+const Panel = lazy(() => loadPanel().then((module) => ({ default: module.AccessibilityPanel })));
 
 /**
- * Text size (80–150 %, steps of 10), high contrast and focus mode. Changes apply at
- * once to <html> and are stored, so the pre-paint script applies them on the next page load.
- * The panel's controls are rendered only while it is open.
+ * The accessibility button, in the server HTML so that it can be tapped from the first paint
+ * (the tap is replayed once React listens). Needs JavaScript, so CSS shows it only on pages
+ * marked `js`. The panel's code is its own chunk, fetched after hydration (in an effect: a
+ * component suspending right after hydration would hold back the slices) or when first opened.
  */
 export function AccessibilityMenu() {
-  const { settings, update, reset } = useAccessibility();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  useEffect(() => void loadPanel(), []);
   const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
     setOpen(false);
     if (restoreFocus) buttonRef.current?.focus();
   }, []);
   useDismiss(open, rootRef, close);
 
-  const atMin = settings.textSize <= TEXT_SIZE.min;
-  const atMax = settings.textSize >= TEXT_SIZE.max;
-
   return (
-    <div className="a11y-menu" ref={rootRef}>
+    <div className="a11y-menu js-only" ref={rootRef}>
       {open ? (
-        <div
-          className="a11y-menu__panel"
-          id={PANEL_ID}
-          role="group"
-          aria-labelledby="a11y-menu-title"
-        >
-          <p className="a11y-menu__title" id="a11y-menu-title">
-            Accessibility settings
-          </p>
-          <div className="a11y-menu__row">
-            <span id="a11y-text-size-label">Text size</span>
-            <div className="a11y-menu__stepper">
-              {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus. */}
-              <button
-                type="button"
-                className="a11y-menu__step"
-                aria-label="Decrease text size"
-                aria-disabled={atMin}
-                onClick={() =>
-                  !atMin && update((s) => ({ ...s, textSize: decreaseTextSize(s.textSize) }))
-                }
-              >
-                <Icon name="minus" size={18} />
-              </button>
-              <output
-                className="a11y-menu__value"
-                aria-labelledby="a11y-text-size-label"
-                aria-live="polite"
-              >
-                {settings.textSize}%
-              </output>
-              <button
-                type="button"
-                className="a11y-menu__step"
-                aria-label="Increase text size"
-                aria-disabled={atMax}
-                onClick={() =>
-                  !atMax && update((s) => ({ ...s, textSize: increaseTextSize(s.textSize) }))
-                }
-              >
-                <Icon name="plus" size={18} />
-              </button>
-            </div>
-          </div>
-          <Switch
-            label="High contrast"
-            checked={settings.highContrast}
-            onChange={() => update((s) => ({ ...s, highContrast: !s.highContrast }))}
-          />
-          <Switch
-            label="Focus mode"
-            checked={settings.focusMode}
-            onChange={() => update((s) => ({ ...s, focusMode: !s.focusMode }))}
-          />
-          <button
-            type="button"
-            className="button button--ghost button--small a11y-menu__reset"
-            onClick={reset}
-          >
-            Reset to defaults
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <Panel />
+        </Suspense>
       ) : null}
       <button
         type="button"

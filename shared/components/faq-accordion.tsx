@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { FaqItem } from '#content/schema/sections.ts';
 import { Icon } from './icon.tsx';
 
@@ -18,8 +18,14 @@ interface FaqAccordionProps {
  */
 export function FaqAccordion({ items, idPrefix, initiallyOpenId }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<string | null>(initiallyOpenId ?? null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // A question opened natively before hydration stays open: React takes it over as the open item.
+  useEffect(() => {
+    const opened = listRef.current?.querySelector<HTMLElement>('details[open]')?.dataset.faqId;
+    if (opened) setOpenId(opened);
+  }, []);
   return (
-    <div className="faq">
+    <div className="faq" ref={listRef}>
       {items.map((item) => {
         const open = openId === item.id;
         const buttonId = `${idPrefix}-${item.id}-question`;
@@ -29,7 +35,13 @@ export function FaqAccordion({ items, idPrefix, initiallyOpenId }: FaqAccordionP
           setOpenId((current) => (current === item.id ? null : item.id));
         };
         return (
-          <details key={item.id} name={idPrefix} open={open} className="faq__item">
+          <details
+            key={item.id}
+            name={idPrefix}
+            open={open}
+            className="faq__item"
+            data-faq-id={item.id}
+          >
             {/* No role or aria-expanded: a <summary> already exposes both (HTML-AAM, Nu checker). */}
             <summary
               id={buttonId}

@@ -1,31 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { AccessibilityMenu } from '../accessibility/accessibility-menu.tsx';
 import { Icon } from '../components/icon.tsx';
 import { SCROLL_TOP_OFFSET } from './shell-constants.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
-
-/**
- * The accessibility menu is never in the server HTML (it needs JavaScript): its code is a chunk
- * of its own, fetched once the page is hydrated rather than with the first script. Loaded in an
- * effect, not with React.lazy: a component suspending right after hydration would hold back the
- * hydration of the page's slices until React's fallback timer fired.
- */
-let AccessibilityMenu: ComponentType | null = null;
-
-function useAccessibilityMenuLoaded(): boolean {
-  const [loaded, setLoaded] = useState(AccessibilityMenu !== null);
-  useEffect(() => {
-    let mounted = true;
-    void import('../accessibility/accessibility-menu.tsx').then((module) => {
-      AccessibilityMenu = module.AccessibilityMenu;
-      if (mounted) setLoaded(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return loaded;
-}
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -36,16 +13,15 @@ function scrollToTop() {
 
 /**
  * Bottom-right controls: the accessibility menu and, after 300 px of scroll, Scroll to top.
- * Both need JavaScript, so they appear only once the page is hydrated.
+ * Both need JavaScript: the menu's button is in the server HTML (shown on pages marked `js`,
+ * its early taps replayed), Scroll to top appears once the page is hydrated.
  */
 export function FloatingControls() {
   const hydrated = useHydrated();
-  const menuLoaded = useAccessibilityMenuLoaded();
   const scrolled = useScrolledPast(SCROLL_TOP_OFFSET);
-  if (!hydrated) return null;
   return (
     <div className="floating-controls">
-      {scrolled ? (
+      {hydrated && scrolled ? (
         <button
           type="button"
           className="floating-button floating-button--top"
@@ -55,7 +31,7 @@ export function FloatingControls() {
           <span className="visually-hidden">Scroll to top</span>
         </button>
       ) : null}
-      {menuLoaded && AccessibilityMenu ? <AccessibilityMenu /> : null}
+      <AccessibilityMenu />
     </div>
   );
 }

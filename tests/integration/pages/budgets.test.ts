@@ -20,8 +20,13 @@ const KB = 1024;
 export const BUDGETS = {
   /** JavaScript of the first load of `/`, brotli (goal: 100 KB). */
   homeJsBrotli: 117 * KB,
-  /** JavaScript of the first load of any other route, brotli (goal: 110 KB). */
-  routeJsBrotli: 114 * KB,
+  /**
+   * JavaScript of the first load of any other route, brotli (goal: 110 KB). 115, not 114: the
+   * accessibility button is in the server HTML now, so it can be tapped before hydration, and
+   * its code (0.2 KB) came into the first script from the chunk loaded right after hydration;
+   * the largest route (enhanced contact) is at 114.3 KB.
+   */
+  routeJsBrotli: 115 * KB,
   /** Stylesheets of any route, brotli. */
   cssBrotli: 20 * KB,
   /** The server HTML of `/`, brotli. */

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { phoneContextOptions, throttle } from '../../bench/phone-profile.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+/**
+ * On a slow phone (the applied profile of the phone benchmark) the page shows its controls well
+ * before their code runs. A tap 100 ms after the first paint must still take effect once the
+ * page is interactive: buttons through the pre-paint script's replay, `<details>` natively.
+ */
+test.use(phoneContextOptions());
+
+/**
+ * Marks, in the page, whether the first tap came before React listened (`hydrateRoot` marks the
+ * document as its container), else the test would prove nothing.
+ */
+const RECORD_FIRST_TAP = () => {
+  addEventListener(
+    'click',
+    () => {
+      const record = window as unknown as { __tapBeforeReact?: boolean };
+      record.__tapBeforeReact ??= !Object.keys(document).some((key) =>
+        key.startsWith('__reactContainer'),
+      );
+    },
+    true,
+  );
+};
+
+/**
+ * Opens `/` throttled and, 100 ms after its first contentful paint, taps the centre of the
+ * element `selector` names. The tap goes straight to the touch screen: Playwright's own `tap`
+ * first checks the element from the page's main thread, which waits behind the scripts.
+ */
+async function tapEarly(page: Page, selector: string): Promise<void> {
+  await page.addInitScript(RECORD_FIRST_TAP);
+  await throttle(await page.context().newCDPSession(page));
+  await page.goto('/', { waitUntil: 'commit' });
+  const { x, y } = await page.evaluate(
+    (target) =>
+      new Promise<{ x: number; y: number }>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          // The scenario: a visitor taps 100 ms after the page appears.
+          setTimeout(() => {
+            const element = document.querySelector(target)!;
+            element.scrollIntoView({ block: 'center', behavior: 'instant' });
+            const box = element.getBoundingClientRect();
+            resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+          }, 100);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+    selector,
+  );
+  await page.touchscreen.tap(x, y);
+  await waitForHydration(page, 40_000);
+  const before = await page.evaluate(
+    () => (window as unknown as { __tapBeforeReact?: boolean }).__tapBeforeReact,
+  );
+  expect(before, 'the tap came before React listened').toBe(true);
+}
+
+test.describe('a tap before hydration on a throttled phone', () => {
+  test.setTimeout(90_000);
+
+  test('the theme toggle switches the theme and stores it', async ({ page }) => {
+    await tapEarly(page, '.theme-toggle');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('color-theme'))).toBe('dark');
+  });
+
+  test('Personalize opens its panel', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: 'Personalize', exact: true });
+    await tapEarly(page, '.personalize__toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Personalize your experience' })).toBeVisible();
+  });
+
+  test('the accessibility button opens its settings', async ({ page }) => {
+    const button = page.getByRole('button', { name: 'Accessibility' });
+    await tapEarly(page, '.a11y-menu .floating-button');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Accessibility settings' })).toBeVisible();
+  });
+
+  test('a home FAQ question opens natively and React keeps it open', async ({ page }) => {
+    const question = page.locator('.home-faq summary').first();
+    const item = page.locator('.home-faq details').first();
+    await tapEarly(page, '.home-faq summary');
+    await expect(item).toHaveAttribute('open', '');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    // React took the natively opened item over: the next tap closes it.
+    await question.tap();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(item).not.toHaveAttribute('open');
+  });
+});
