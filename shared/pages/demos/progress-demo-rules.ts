@@ -184,7 +184,7 @@ export const DEMO_FORM_FIELDS = [
   'email',
   'message',
 ] as const satisfies readonly (keyof DemoFormData)[];
-export const DEMO_FORM_INTENTS = ['next', 'previous', 'submit'] as const;
+export const DEMO_FORM_INTENTS = ['next', 'previous', 'submit', 'reset'] as const;
 export type DemoFormIntent = (typeof DEMO_FORM_INTENTS)[number];
 
 /** The server's answer to a post: the posted step with the pressed button replayed. */
@@ -193,6 +193,7 @@ export function demoFormAfterPost(
   data: DemoFormData,
   intent: DemoFormIntent,
 ): DemoFormState {
+  if (intent === 'reset') return initialDemoFormState;
   const posted: DemoFormState = { step, data, errors: {}, status: 'editing' };
   if (intent !== 'submit' || step !== demoFormSteps.length - 1) {
     return demoFormReducer(posted, { type: intent === 'previous' ? 'previous' : 'next' });

@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef, type FormEvent, type MouseEvent } from 'react';
-import { QueryForm } from '../../components/query-form.tsx';
 import {
   DEMO_FORM_FIELDS,
   demoFormPercent,
@@ -94,13 +93,19 @@ export function ProgressForm({ formAction, baseQuery, serverState }: ProgressFor
           Thank you, {state.data.name.trim()}!
         </h4>
         <p className="muted">Your sample message was received. In this demo nothing is sent.</p>
-        <p>
-          <QueryForm action={formAction} query={baseQuery} onSubmit={() => go({ type: 'reset' })}>
-            <button type="submit" className="button button--secondary">
-              Start again
-            </button>
-          </QueryForm>
-        </p>
+        {/* A POST too: a GET to the address already shown would only scroll to its #hash. */}
+        <form
+          method="post"
+          action={withQuery(formAction, baseQuery)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ type: 'reset' });
+          }}
+        >
+          <button type="submit" name="intent" value="reset" className="button button--secondary">
+            Start again
+          </button>
+        </form>
       </div>
     );
   }

@@ -144,6 +144,7 @@ describe('the multi-step form posted without JavaScript', () => {
 
   it('Previous goes back; Submit on the review is sent; a skipped name sends it back to step 1', () => {
     expect(post({ step: '2', intent: 'previous', ...jane }).step).toBe(1);
+    expect(post({ step: '2', intent: 'reset', ...jane })).toEqual(initialDemoFormState);
     expect(post({ step: '2', intent: 'submit', ...jane })).toMatchObject({
       status: 'submitted',
       data: jane,
