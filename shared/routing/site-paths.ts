@@ -2,13 +2,13 @@ import { blogAuthors } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { caseStudies } from '#content/case-studies/case-studies.ts';
-import { routeEntries } from './route-manifest.ts';
+import { routeEntries, type DynamicRouteId } from './route-manifest.ts';
 
 /**
- * Concrete paths of the dynamic routes, from content. Used by the sitemap and by the browser
- * sweep, which visits every route of the table.
+ * Concrete paths of the dynamic routes, from content: a dynamic route without its entry here is
+ * a type error. Used by the sitemap, the page cache's warm-up and the route sweeps.
  */
-export function contentPaths(): Record<string, readonly string[]> {
+export function contentPaths(): Record<DynamicRouteId, readonly string[]> {
   return {
     'blog-post': blogPosts.map((post) => `/blog/${post.slug}`),
     'blog-author': blogAuthors.map((author) => `/blog/author/${author.id}`),

@@ -1,3 +1,5 @@
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
+
 /** The onboarding checklist: which steps are done, and how strong the account setup is. */
 
 interface OnboardingStepLike {
@@ -59,7 +61,8 @@ export function completedTotal(state: OnboardingState): number {
 }
 
 /** Query parameter listing the completed step ids, so each checklist state has a URL. */
-export const ONBOARDING_QUERY_PARAM = 'completed';
+export const ONBOARDING_QUERY_PARAM = 'completed' satisfies QueryParamOf<'onboarding'> &
+  QueryParamOf<'progress-demo'>;
 
 /** The checklist a query value describes: the starting state plus the listed known steps. */
 export function onboardingStateFromQuery(
