@@ -1,6 +1,7 @@
 /**
  * `npm test` in three stages; each stage runs its tracks at the same time:
- *   1. the build, tsc, ESLint, Prettier and the unit tests (none of them needs the build);
+ *   1. the build, tsc, ESLint, Prettier, knip (unused files, exports and dependencies) and the
+ *      unit tests (none of them needs the build);
  *   2. the integration tests, against the build, alone: the property tests' 40,000 generated
  *      requests (two files side by side) keep both cores busy;
  *   3. the browser tests.
@@ -49,7 +50,11 @@ const stages: readonly (readonly Track[])[] = [
         ],
       },
     ],
-    [{ name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] }],
+    [
+      { name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] },
+      // After Prettier, on the same core: both are short, and knip's exceptions are in knip.jsonc.
+      { name: 'knip', command: bin('knip'), args: ['--no-progress', '--cache'] },
+    ],
     [{ name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] }],
   ],
   [[{ name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] }]],

@@ -29,7 +29,3 @@ export const blogPosts: readonly BlogPost[] = postIndex.map((post) => ({
   ...post,
   content: bodies[post.slug] ?? [],
 }));
-
-export function findPost(slug: string | undefined): BlogPost | undefined {
-  return blogPosts.find((post) => post.slug === slug);
-}

@@ -56,10 +56,6 @@ export function allRequiredComplete(
   return steps.every((step) => !step.isRequired || state[step.id]);
 }
 
-export function completedTotal(state: OnboardingState): number {
-  return Object.values(state).filter(Boolean).length;
-}
-
 /** Query parameter listing the completed step ids, so each checklist state has a URL. */
 export const ONBOARDING_QUERY_PARAM = 'completed' satisfies QueryParamOf<'onboarding'> &
   QueryParamOf<'progress-demo'>;
