@@ -1,6 +1,12 @@
 import '../../forms/zod-config.ts';
 import * as z from 'zod/mini';
-import { data, useActionData, useLocation, type ActionFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  useActionData,
+  useLocation,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { BusinessHours, ContactInformation } from '../../forms/contact-details.tsx';
@@ -12,7 +18,6 @@ import {
 import { isPlanInquiry } from '../../forms/enhanced-contact-schema.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
-import { useRouteQuery } from '../../routing/route-query.ts';
 
 /** What the comparison page may hand over when it navigates here. */
 const navigationStateSchema = z.object({
@@ -35,13 +40,13 @@ export const handle: PageHandle = {
 export function Component() {
   const serverState = useActionData<EnhancedContactState>();
   const location = useLocation();
-  const query = useRouteQuery('enhanced-contact');
+  const [searchParams] = useSearchParams();
   const navigation = navigationStateSchema.safeParse(location.state ?? {});
   const statePlan = navigation.success
     ? (navigation.data.selectedPlan ?? navigation.data.inquiry)
     : undefined;
   // A link may carry the plan as ?plan= too, which also works without JavaScript.
-  const queryPlan = query.get('plan');
+  const queryPlan = searchParams.get('plan');
   return (
     <>
       <PageHero eyebrow="Contact" title={handle.title} intro={handle.description} />
