@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { pageModulePaths } from '../shared/routing/route-modules.ts';
+import { routeEntries } from '../shared/routing/route-manifest.ts';
 import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
 import { buildIconSprite } from './icon-sprite.ts';
@@ -22,7 +22,7 @@ const clientDir = path.join(dist, 'client');
 const assetsDir = path.join(clientDir, 'assets');
 const PUBLIC_PATH = '/assets/';
 const CLIENT_ENTRY = 'client/entry.tsx';
-const ROUTE_TABLE = 'shared/routing/routes.tsx';
+const ROUTE_TABLE = 'shared/routing/route-manifest.ts';
 /** The font face used above the fold; fetched at start-up, after the stylesheet (see Document). */
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 /** Code only a form check needs (zod): loaded on first use of a form, never with every page. */
@@ -45,8 +45,8 @@ async function precompress(files: string[]): Promise<void> {
 }
 
 /**
- * Route id -> page module file, from the route data (`shared/routing/route-modules.ts`), checked against
- * the lazy imports the bundler actually saw in the route table.
+ * Route id -> page module file, read from each route's `load` in the route table (the one
+ * `import()` in its source), checked against the lazy imports the bundler saw in that file.
  */
 function pageModulesByRoute(metafile: esbuild.Metafile): Map<string, string> {
   const lazyImports = new Set(
@@ -55,7 +55,12 @@ function pageModulesByRoute(metafile: esbuild.Metafile): Map<string, string> {
       .map((item) => item.path),
   );
   const modules = new Map(
-    Object.entries(pageModulePaths).map(([routeId, file]) => [routeId, `shared/${file}`]),
+    routeEntries.map((entry) => {
+      const specifier = /import\(\s*["'`]([^"'`]+)["'`]/.exec(entry.load.toString())?.[1];
+      if (!specifier) throw new Error(`Route ${entry.id}: load() has no import("...") of a file`);
+      const file = path.relative(root, path.resolve(root, path.dirname(ROUTE_TABLE), specifier));
+      return [entry.id, file.split(path.sep).join('/')] as const;
+    }),
   );
   const unknown = [...modules].filter(([, file]) => !lazyImports.has(file));
   if (unknown.length > 0)
@@ -65,7 +70,9 @@ function pageModulesByRoute(metafile: esbuild.Metafile): Map<string, string> {
   const listed = new Set(modules.values());
   const unlisted = [...lazyImports].filter((file) => !listed.has(file));
   if (unlisted.length > 0)
-    throw new Error(`Not in shared/routing/route-modules.ts: ${unlisted.join(', ')}`);
+    throw new Error(
+      `Lazy imports of ${ROUTE_TABLE} outside a route's load: ${unlisted.join(', ')}`,
+    );
   return modules;
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm test` in three stages (after compiling the Markdown of content/, about a second); each
  * stage runs its tracks at the same time:
- *   1. the build, tsc, ESLint, Prettier and the unit tests (none of them needs the build);
+ *   1. the build, tsc, ESLint, Prettier, knip (unused files, exports and dependencies) and the
+ *      unit tests (none of them needs the build);
  *   2. the integration tests, against the build, alone: the property tests' 40,000 generated
  *      requests (two files side by side) keep both cores busy (Java for the Nu HTML Checker is
  *      checked, and installed when missing, just before);
@@ -54,7 +55,11 @@ const stages: readonly (readonly Track[])[] = [
         ],
       },
     ],
-    [{ name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] }],
+    [
+      { name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--cache'] },
+      // After Prettier, on the same core: both are short, and knip's exceptions are in knip.jsonc.
+      { name: 'knip', command: bin('knip'), args: ['--no-progress', '--cache'] },
+    ],
     [{ name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] }],
   ],
   [

@@ -11,7 +11,3 @@ export const blogPosts: readonly BlogPost[] = postIndex.map((post) => ({
   ...post,
   content: generatedBodies[post.slug] ?? [],
 }));
-
-export function findPost(slug: string | undefined): BlogPost | undefined {
-  return blogPosts.find((post) => post.slug === slug);
-}

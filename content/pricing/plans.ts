@@ -1,4 +1,3 @@
-import type { PlanId } from './plan-options.ts';
 import type { PricingPlan } from '../schema/pricing.ts';
 
 /**
@@ -59,7 +58,3 @@ export const plans: readonly PricingPlan[] = [
     conversionValue: 999,
   },
 ];
-
-export function findPlan(id: PlanId): PricingPlan | undefined {
-  return plans.find((plan) => plan.id === id);
-}

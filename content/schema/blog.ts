@@ -143,4 +143,3 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
-export type CategoryColor = (typeof categoryColors)[number];

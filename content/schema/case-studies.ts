@@ -46,7 +46,4 @@ export const caseStudiesSchema = z
     message: 'case study slugs must be unique',
   });
 
-export type CaseStudyIndustry = z.infer<typeof caseStudyIndustrySchema>;
-export type CaseStudyResult = z.infer<typeof caseStudyResultSchema>;
-export type CaseStudyTestimonial = z.infer<typeof caseStudyTestimonialSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;

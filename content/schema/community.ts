@@ -54,5 +54,4 @@ export const communitySchema = z.object({
 });
 
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
-export type Discussion = z.infer<typeof discussionSchema>;
 export type CommunityContent = z.infer<typeof communitySchema>;

@@ -110,7 +110,6 @@ export type Sdk = z.infer<typeof sdkSchema>;
 export type ReferenceLink = z.infer<typeof referenceLinkSchema>;
 export type DevelopersContent = z.infer<typeof developersSchema>;
 export type QuickStartContent = z.infer<typeof quickStartSchema>;
-export type DocSection = z.infer<typeof docSectionSchema>;
 export type DocumentationContent = z.infer<typeof documentationSchema>;
 export type EndpointGroup = z.infer<typeof endpointGroupSchema>;
 export type ApiReferenceContent = z.infer<typeof apiReferenceSchema>;

@@ -41,5 +41,3 @@ export const industryPageSchema = z.object({
 });
 
 export type IndustryPage = z.infer<typeof industryPageSchema>;
-export type IndustryId = (typeof industryIds)[number];
-export type Assurance = z.infer<typeof assuranceSchema>;

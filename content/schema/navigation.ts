@@ -54,6 +54,5 @@ export const navigationSchema = z.object({
 });
 
 export type NavLink = z.infer<typeof navLinkSchema>;
-export type MenuItem = z.infer<typeof menuItemSchema>;
 export type MegaMenu = z.infer<typeof megaMenuSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { billingPeriods, planIds } from '../pricing/plan-options.ts';
+import { planIds } from '../pricing/plan-options.ts';
 
 export const planIdSchema = z.enum(planIds);
-export const billingPeriodSchema = z.enum(billingPeriods);
 
 const price = z.number().int().positive();
 

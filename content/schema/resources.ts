@@ -54,8 +54,6 @@ export const learningPathSchema = z.object({
   tutorialIds: z.array(idSchema).min(2),
 });
 
-export type TutorialLevel = z.infer<typeof tutorialLevelSchema>;
-export type TutorialCategory = z.infer<typeof tutorialCategorySchema>;
 export type Tutorial = z.infer<typeof tutorialSchema>;
 export type LearningPath = z.infer<typeof learningPathSchema>;
 
@@ -81,7 +79,6 @@ export const webinarSchema = z.object({
   featured: z.boolean(),
 });
 
-export type WebinarCategory = z.infer<typeof webinarCategorySchema>;
 export type Webinar = z.infer<typeof webinarSchema>;
 
 export const guideSchema = z.object({
@@ -99,8 +96,6 @@ export const guideSchema = z.object({
   featured: z.boolean(),
 });
 
-export type GuideCategory = (typeof guideCategories)[number];
-export type GuideIndustry = (typeof guideIndustries)[number];
 export type Guide = z.infer<typeof guideSchema>;
 
 export const successStoryIndustrySchema = z.enum(successStoryIndustries).exclude(['all']);
@@ -121,7 +116,6 @@ export const successStorySchema = z.object({
   featured: z.boolean(),
 });
 
-export type SuccessStoryIndustry = z.infer<typeof successStoryIndustrySchema>;
 export type SuccessStory = z.infer<typeof successStorySchema>;
 
 export const implementationPackageSchema = tierSchema.extend({

@@ -182,7 +182,6 @@ export type Cta = z.infer<typeof ctaSchema>;
 export type ContentImage = z.infer<typeof imageSchema>;
 export type SectionCopy = z.infer<typeof sectionCopySchema>;
 export type Hero = z.infer<typeof heroSchema>;
-export type Illustration = z.infer<typeof illustrationSchema>;
 export type CustomerScenario = z.infer<typeof customerScenarioSchema>;
 export type Story = z.infer<typeof storySchema>;
 export type IntegrationCategory = z.infer<typeof integrationCategorySchema>;

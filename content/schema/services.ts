@@ -88,9 +88,7 @@ export const customerSupportSchema = z.object({
 });
 
 export type ServiceOffer = z.infer<typeof serviceOfferSchema>;
-export type AdvancedFeature = z.infer<typeof advancedFeatureSchema>;
 export type LeadQualificationContent = z.infer<typeof leadQualificationSchema>;
 export type ContentCreationContent = z.infer<typeof contentCreationSchema>;
-export type FunnelStage = z.infer<typeof funnelStageSchema>;
 export type SalesAutomationContent = z.infer<typeof salesAutomationSchema>;
 export type CustomerSupportContent = z.infer<typeof customerSupportSchema>;

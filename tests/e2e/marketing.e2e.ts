@@ -1,10 +1,6 @@
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 // Naming `problems` makes the fixture fail each test on a console error, page error or CSP violation.
-test.beforeEach(({ problems }) => {
-  expect(problems.messages).toEqual([]);
-});
-
 test.describe('voice and chat pricing tiers', () => {
   const cases = [
     {

@@ -17,7 +17,7 @@ export function sweepTargets(): SweepTarget[] {
   return entries.map((entry) => {
     if (entry.path === '*') return { id: entry.id, path: '/this-page-does-not-exist' };
     if (!entry.path.includes(':')) return { id: entry.id, path: entry.path };
-    const sample = samples[entry.id]?.[0];
+    const sample = (samples as Partial<Record<string, readonly string[]>>)[entry.id]?.[0];
     if (!sample)
       throw new Error(
         `No content path for the dynamic route ${entry.id} (shared/routing/site-paths.ts)`,

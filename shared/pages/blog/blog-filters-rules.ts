@@ -66,15 +66,6 @@ export function matchesTag(post: BlogPostSummary, tag: string): boolean {
   return post.tags.some((postTag) => postTag.toLowerCase() === wanted);
 }
 
-export function filterPosts(posts: readonly BlogPost[], filters: BlogFilters): BlogPost[] {
-  return posts.filter(
-    (post) =>
-      matchesSearch(post, filters.search) &&
-      matchesCategory(post, filters.category) &&
-      matchesTag(post, filters.tag),
-  );
-}
-
 /**
  * The list page's filter over posts without bodies: category and tag here, the search through
  * the slugs it matched (`searchMatches`, null when there is no search).

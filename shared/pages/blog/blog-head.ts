@@ -4,7 +4,6 @@ import type { HeadInfo } from '../../seo/head.tsx';
 export const BLOG_FEEDS: HeadInfo['feeds'] = [{ title: 'Blog RSS', href: '/rss.xml' }];
 
 export const postPath = (slug: string) => `/blog/${slug}`;
-export const authorPath = (id: string) => `/blog/author/${id}`;
 export const categoryPath = (slug: string) => `/blog/category/${slug}`;
 export const tagPath = (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`;
 

@@ -1,3 +1,5 @@
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
+
 /** The interactive FAQ: search, category, one open answer and a "Show More" window. */
 
 export const ALL_CATEGORIES = 'All';
@@ -84,7 +86,7 @@ export const FAQ_QUERY = {
   category: 'category',
   shown: 'shown',
   clear: 'clear',
-} as const;
+} as const satisfies Record<string, QueryParamOf<'interactive-elements'>>;
 
 /** The widget state a submitted form describes; Clear filters wins over the fields. */
 export function faqWidgetStateFromQuery(

@@ -1,3 +1,5 @@
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
+
 /** The onboarding checklist: which steps are done, and how strong the account setup is. */
 
 interface OnboardingStepLike {
@@ -54,12 +56,9 @@ export function allRequiredComplete(
   return steps.every((step) => !step.isRequired || state[step.id]);
 }
 
-export function completedTotal(state: OnboardingState): number {
-  return Object.values(state).filter(Boolean).length;
-}
-
 /** Query parameter listing the completed step ids, so each checklist state has a URL. */
-export const ONBOARDING_QUERY_PARAM = 'completed';
+export const ONBOARDING_QUERY_PARAM = 'completed' satisfies QueryParamOf<'onboarding'> &
+  QueryParamOf<'progress-demo'>;
 
 /** The checklist a query value describes: the starting state plus the listed known steps. */
 export function onboardingStateFromQuery(

@@ -1,3 +1,5 @@
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
+
 /** The pricing calculator on /interactive-elements: inputs, the total and its highlight. */
 
 export type BillingCycle = 'monthly' | 'annual';
@@ -114,7 +116,7 @@ export const CALCULATOR_QUERY = {
   volume: 'calls',
   agents: 'agents',
   billing: 'billing',
-} as const;
+} as const satisfies Record<string, QueryParamOf<'interactive-elements'>>;
 
 /** The calculator state a submitted form describes; missing or invalid fields take defaults. */
 export function calculatorStateFromQuery(

@@ -1,3 +1,5 @@
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
+
 /** Rules of the /progress-demo tabs: tab keys, the simulated video, the form, account setup. */
 
 import type { ChecklistQuery } from '../../components/checklist-query.ts';
@@ -13,7 +15,7 @@ export const progressTabs = [
 export type ProgressTabId = (typeof progressTabs)[number]['id'];
 
 /** Query parameter naming the open tab (`?panel=form`), so each tab has a URL. */
-export const PROGRESS_PANEL_PARAM = 'panel';
+export const PROGRESS_PANEL_PARAM = 'panel' satisfies QueryParamOf<'progress-demo'>;
 
 /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern); other keys: null. */
 export function tabForKey(current: ProgressTabId, key: string): ProgressTabId | null {

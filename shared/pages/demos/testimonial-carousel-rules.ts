@@ -18,7 +18,3 @@ export function carouselReducer(count: number) {
     }
   };
 }
-
-/** The autoplay interval is 8 s, but the carousel never plays on its own (our choice). */
-export const CAROUSEL_AUTOPLAY_MS = 8000;
-export const CAROUSEL_AUTOPLAY = false;

@@ -1,3 +1,5 @@
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
+
 /**
  * The tour wizard (product tour and the progress demo's guided demo): which step is shown,
  * whether its help panel is open, which steps are done, and whether the tour is finished.
@@ -90,7 +92,7 @@ export const TOUR_QUERY = {
   help: 'help',
   /** `closed` or `finished`; absent while touring. */
   view: 'tour',
-} as const;
+} as const satisfies Record<string, QueryParamOf<'product-tour'> & QueryParamOf<'progress-demo'>>;
 
 export type TourView = 'touring' | 'closed' | 'finished';
 

@@ -1,12 +1,14 @@
 import type { BillingPeriod } from '#content/pricing/plan-options.ts';
 import type { PricingPlan } from '#content/schema/pricing.ts';
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
 
 /** Prices of the home and /pricing plans per billing period. */
 
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'monthly';
 
 /** Query parameter that carries the period on the home page and /pricing (`?billing=annual`). */
-export const BILLING_QUERY_PARAM = 'billing';
+export const BILLING_QUERY_PARAM = 'billing' satisfies QueryParamOf<'home'> &
+  QueryParamOf<'pricing'>;
 
 export const billingPeriodLabels: Record<BillingPeriod, string> = {
   monthly: 'Monthly',

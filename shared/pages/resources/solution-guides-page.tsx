@@ -3,6 +3,7 @@ import { guideCategories, guideIndustries } from '#content/resources/resource-op
 import { featuredOnly, filterGuides } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
 import { GuideCard } from './guide-card.tsx';
 import { ResourceCta } from './resource-cta.tsx';
@@ -11,7 +12,7 @@ import { optionsOf } from './resource-labels.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
-const config = defineFilters({
+const config = defineFilters<QueryParamOf<'solution-guides'>>({
   idPrefix: 'guides-filter',
   label: 'Filter solution guides',
   fields: [

@@ -5,6 +5,7 @@ import { StatsBand } from '../../components/stats-band.tsx';
 import { featuredOnly, filterSuccessStories } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
 import { ResourceCta } from './resource-cta.tsx';
 import { ResourceHero } from './resource-hero.tsx';
@@ -13,7 +14,7 @@ import { StoryCard } from './story-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
-const config = defineFilters({
+const config = defineFilters<QueryParamOf<'success-stories'>>({
   idPrefix: 'stories-filter',
   label: 'Filter success stories',
   fields: [

@@ -6,6 +6,7 @@ import { Section } from '../../components/section.tsx';
 import { featuredOnly, filterTutorials } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
 import { LearningPathCard } from './learning-path-card.tsx';
 import { ResourceCta } from './resource-cta.tsx';
@@ -15,7 +16,7 @@ import { TutorialCard } from './tutorial-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
-const config = defineFilters({
+const config = defineFilters<QueryParamOf<'tutorials'>>({
   idPrefix: 'tutorials-filter',
   label: 'Filter tutorials',
   fields: [

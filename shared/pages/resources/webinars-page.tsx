@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useActionData, useLocation } from 'react-router-dom';
+import { useActionData } from 'react-router-dom';
 import { Link } from '../../routing/link.tsx';
 import { webinarCategories } from '#content/resources/resource-options.ts';
 import { webinars } from '#content/resources/webinars.ts';
@@ -9,6 +9,7 @@ import { newsletterAction } from '../forms/newsletter-action.ts';
 import { featuredOnly, filterWebinars } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
+import type { QueryParamOf } from '../../routing/route-manifest.ts';
 import { FilteredListSection } from './filtered-list-section.tsx';
 import { ResourceCta } from './resource-cta.tsx';
 import { ResourceHero } from './resource-hero.tsx';
@@ -16,8 +17,9 @@ import { optionsOf } from './resource-labels.ts';
 import { filtersToSearch, useUrlFilters } from './use-url-filters.ts';
 import { WebinarCard } from './webinar-card.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
+import { useRouteQuery } from '../../routing/route-query.ts';
 
-const config = defineFilters({
+const config = defineFilters<QueryParamOf<'webinars'>>({
   idPrefix: 'webinars-filter',
   label: 'Filter webinars',
   fields: [
@@ -53,7 +55,7 @@ export const action = newsletterAction;
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
   const newsletterResult = useActionData<NewsletterResult>();
-  const { search } = useLocation();
+  const { search: listedSearch } = useRouteQuery('webinars');
   const { values, setFilter } = filters;
   const list = filterWebinars(webinars, {
     search: values.q,
@@ -130,7 +132,7 @@ export function Component() {
             <NewsletterForm
               variant="banner"
               idPrefix="webinars-newsletter"
-              action={`/webinars${search}#newsletter`}
+              action={`/webinars${listedSearch}#newsletter`}
               serverResult={newsletterResult}
               title="Never Miss a Webinar"
               description="Get an email when we schedule a new session, plus the recording of every webinar you missed."

@@ -13,18 +13,23 @@ describe('navigation content', () => {
     expect(() => navigationSchema.parse(navigation)).not.toThrow();
   });
 
+  // The spec's links must be there; a page added later may add its own entry beside them.
   it('lists every required Product menu link, plus Features and FAQ', () => {
-    expect(menuHrefs('product').sort()).toEqual(
-      [...REQUIRED_MENU_PATHS.Product, '/#features', '/#faq'].sort(),
+    expect(menuHrefs('product')).toEqual(
+      expect.arrayContaining([...REQUIRED_MENU_PATHS.Product, '/#features', '/#faq']),
     );
   });
 
   it('lists every required Solutions menu link', () => {
-    expect(menuHrefs('solutions').sort()).toEqual([...REQUIRED_MENU_PATHS.Solutions].sort());
+    expect(menuHrefs('solutions')).toEqual(
+      expect.arrayContaining([...REQUIRED_MENU_PATHS.Solutions]),
+    );
   });
 
   it('lists every required Resources menu link', () => {
-    expect(menuHrefs('resources').sort()).toEqual([...REQUIRED_MENU_PATHS.Resources].sort());
+    expect(menuHrefs('resources')).toEqual(
+      expect.arrayContaining([...REQUIRED_MENU_PATHS.Resources]),
+    );
   });
 
   it('has the plain header links Pricing (a home section), Case Studies and Blog', () => {

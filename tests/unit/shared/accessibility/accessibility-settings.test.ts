@@ -5,15 +5,9 @@ import {
   DEFAULT_ACCESSIBILITY_SETTINGS,
   increaseTextSize,
   parseAccessibilitySettings,
-  TEXT_SIZE,
 } from '#shared/accessibility/accessibility-settings.ts';
 
 describe('text size', () => {
-  it('defaults to 100 within 80 to 150 in steps of 10', () => {
-    expect(TEXT_SIZE).toEqual({ min: 80, max: 150, step: 10, default: 100 });
-    expect(DEFAULT_ACCESSIBILITY_SETTINGS.textSize).toBe(100);
-  });
-
   it('increases by 10 and stops at 150', () => {
     const sizes = [100];
     for (let i = 0; i < 7; i += 1) sizes.push(increaseTextSize(sizes.at(-1)!));

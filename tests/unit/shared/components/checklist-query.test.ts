@@ -4,6 +4,11 @@ import {
   checklistParams,
   withChecklist,
 } from '#shared/components/checklist-query.ts';
+import { enhancedCrm } from '#content/crm/enhanced-crm.ts';
+import { accountTasks } from '#content/demos/progress.ts';
+import { SETUP_CHECKLIST_QUERY } from '#shared/pages/crm/setup-checklist-rules.ts';
+import { ACCOUNT_QUERY } from '#shared/pages/demos/progress-demo-rules.ts';
+import { routeEntry } from '#shared/routing/route-manifest.ts';
 
 const query = { marker: 'account', prefix: 'task-' };
 const items = [
@@ -50,5 +55,26 @@ describe('a checklist in the URL', () => {
       'task-hours',
       'task-voice',
     ]);
+  });
+});
+
+describe('checklists in the route table', () => {
+  it('lists every checklist parameter in its route query, so the page cache keeps the ticks', () => {
+    expect(routeEntry('progress-demo').query).toEqual(
+      expect.arrayContaining(
+        checklistParams(
+          ACCOUNT_QUERY,
+          accountTasks.map((task) => task.id),
+        ),
+      ),
+    );
+    expect(routeEntry('enhanced-crm').query).toEqual(
+      expect.arrayContaining(
+        checklistParams(
+          SETUP_CHECKLIST_QUERY,
+          enhancedCrm.setup.steps.map((step) => step.id),
+        ),
+      ),
+    );
   });
 });

@@ -18,11 +18,10 @@ describe('copy link feedback', () => {
     expect(clipboard.writeText).toHaveBeenCalledWith('https://example.com/blog/a');
     expect(states).toEqual(['copied']);
 
-    vi.advanceTimersByTime(COPY_FEEDBACK_MS - 1);
+    vi.advanceTimersByTime(1999);
     expect(states).toEqual(['copied']);
     vi.advanceTimersByTime(1);
     expect(states).toEqual(['copied', 'idle']);
-    expect(COPY_FEEDBACK_MS).toBe(2000);
   });
 
   it('restarts the 2 s when copied again', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PREFERENCES_STORAGE_KEY,
   addBehavior,
   defaultPreferences,
   parseStoredPreferences,
@@ -44,10 +43,6 @@ describe('behaviour data', () => {
 });
 
 describe('stored preferences', () => {
-  it('uses the user-preferences key', () => {
-    expect(PREFERENCES_STORAGE_KEY).toBe('user-preferences');
-  });
-
   it('gives the defaults when nothing is stored', () => {
     expect(parseStoredPreferences(null)).toEqual({ ok: true, preferences: defaultPreferences });
     expect(defaultPreferences.viewMode).toBe('detailed');

@@ -3,13 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteMeta } from '#shared/routing/page-module.ts';
 import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
 import { capitalizeSlug, titleForPath as titleFor } from '#shared/routing/route-titles.ts';
-import { loadRouteMeta, routes } from '#shared/routing/routes.tsx';
+import { routes } from '#shared/routing/routes.tsx';
 
 let meta: Record<RouteId, RouteMeta>;
 
 // Loads every page module: slow on a busy machine, hence the long timeout.
 beforeAll(async () => {
-  meta = await loadRouteMeta();
+  const pairs = await Promise.all(
+    routeEntries.map(async (entry) => [entry.id, (await entry.load()).handle] as const),
+  );
+  meta = Object.fromEntries(pairs) as Record<RouteId, RouteMeta>;
 }, 60_000);
 
 /** As the browser calls it: with the title of the page module that answers the path. */

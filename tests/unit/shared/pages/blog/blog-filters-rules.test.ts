@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '#content/blog/posts.ts';
+import { postIndex } from '#content/blog/post-index.ts';
 import {
-  filterPosts,
+  filterSummaries,
   filtersToSearchParams,
   hasActiveFilters,
   matchesSearch,
@@ -9,6 +9,8 @@ import {
   readBlogFilters,
   searchTerms,
 } from '#shared/pages/blog/blog-filters-rules.ts';
+import { postsMatchingSearch } from '#shared/pages/blog/post-search.ts';
+import { blogPosts } from '#content/blog/posts.ts';
 import { makePost } from './post-factory.ts';
 
 const post = makePost({
@@ -48,40 +50,37 @@ describe('blog search terms', () => {
 
   it('lets an empty search match everything', () => {
     expect(matchesSearch(post, '')).toBe(true);
-    expect(filterPosts(blogPosts, NO_FILTERS)).toHaveLength(blogPosts.length);
+    expect(filterSummaries(postIndex, NO_FILTERS, null)).toHaveLength(postIndex.length);
   });
 
-  it('finds the healthcare article by its words', () => {
-    const found = filterPosts(blogPosts, { ...NO_FILTERS, search: 'HIPAA patients' });
-    expect(found.map((item) => item.slug)).toEqual(['ai-voice-agents-healthcare']);
-    expect(filterPosts(blogPosts, { ...NO_FILTERS, search: 'zebra quantum' })).toEqual([]);
+  it('finds the healthcare article by the words of its body', async () => {
+    expect(await postsMatchingSearch('HIPAA patients')).toEqual(['ai-voice-agents-healthcare']);
+    expect(await postsMatchingSearch('zebra quantum')).toEqual([]);
   });
 });
 
 describe('blog category and tag filters', () => {
   it('filters by category slug or name, case-insensitively', () => {
-    const bySlug = filterPosts(blogPosts, { ...NO_FILTERS, category: 'lead-generation' });
-    const byName = filterPosts(blogPosts, { ...NO_FILTERS, category: 'Lead Generation' });
+    const bySlug = filterSummaries(postIndex, { ...NO_FILTERS, category: 'lead-generation' }, null);
+    const byName = filterSummaries(postIndex, { ...NO_FILTERS, category: 'Lead Generation' }, null);
     expect(bySlug.length).toBe(3);
     expect(byName).toEqual(bySlug);
     for (const item of bySlug) expect(item.categoryIds).toContain('lead-generation');
   });
 
   it('filters by exact tag', () => {
-    const tagged = filterPosts(blogPosts, { ...NO_FILTERS, tag: 'voice-ai' });
+    const tagged = filterSummaries(postIndex, { ...NO_FILTERS, tag: 'voice-ai' }, null);
     expect(tagged.length).toBe(5);
     for (const item of tagged) expect(item.tags).toContain('voice-ai');
-    expect(filterPosts(blogPosts, { ...NO_FILTERS, tag: 'voice' })).toEqual([]);
+    expect(filterSummaries(postIndex, { ...NO_FILTERS, tag: 'voice' }, null)).toEqual([]);
   });
 
-  it('combines search, category and tag', () => {
-    const found = filterPosts(blogPosts, {
-      search: 'calls',
-      category: 'real-estate',
-      tag: 'voice-ai',
-    });
+  it('combines search, category and tag', async () => {
+    const filters = { search: 'calls', category: 'real-estate', tag: 'voice-ai' };
+    const found = filterSummaries(postIndex, filters, await postsMatchingSearch(filters.search));
     expect(found.map((item) => item.slug)).toEqual(['ai-voice-agents-real-estate']);
-    expect(filterPosts(blogPosts, { search: '', category: 'ai-ethics', tag: 'crm' })).toEqual([]);
+    const none = { search: '', category: 'ai-ethics', tag: 'crm' };
+    expect(filterSummaries(postIndex, none, null)).toEqual([]);
   });
 });
 
@@ -112,7 +111,6 @@ describe('blog filters in the query string', () => {
 
 describe('search on the list page (bodies loaded on demand)', () => {
   it('matches words of a body, and nothing without a search', async () => {
-    const { postsMatchingSearch } = await import('#shared/pages/blog/post-search.ts');
     expect(await postsMatchingSearch('   ')).toBeNull();
     const matches = await postsMatchingSearch('hipaa');
     expect(matches).toEqual(

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { findPost } from '#content/blog/posts.ts';
+import { blogPosts } from '#content/blog/posts.ts';
 import { loader as authorLoader } from '#shared/pages/blog/author-page.tsx';
 import { loader as categoryLoader } from '#shared/pages/blog/category-page.tsx';
 import { loader as postLoader } from '#shared/pages/blog/post-page.tsx';
@@ -40,7 +40,7 @@ describe('blog loaders', () => {
   it('return the slug of known pages, and a post its own body only', async () => {
     expect(await postLoader(args({ slug: 'ai-lead-qualification' }))).toEqual({
       slug: 'ai-lead-qualification',
-      content: findPost('ai-lead-qualification')?.content,
+      content: blogPosts.find((post) => post.slug === 'ai-lead-qualification')?.content,
     });
     expect(authorLoader(args({ authorId: 'maya-patel' }))).toEqual({ authorId: 'maya-patel' });
     expect(categoryLoader(args({ slug: 'ai-ethics' }))).toEqual({ slug: 'ai-ethics' });

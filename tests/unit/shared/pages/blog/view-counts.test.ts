@@ -23,10 +23,6 @@ function memoryStorage(initial: Record<string, string> = {}): ViewStorage & {
 }
 
 describe('stored view counts', () => {
-  it('uses the blog-post-views key', () => {
-    expect(BLOG_VIEWS_STORAGE_KEY).toBe('blog-post-views');
-  });
-
   it('parses a slug to count map', () => {
     expect(parseViewCounts('{"a":3,"b":0}')).toEqual({ counts: { a: 3, b: 0 }, corrupt: false });
     expect(parseViewCounts(null)).toEqual({ counts: {}, corrupt: false });

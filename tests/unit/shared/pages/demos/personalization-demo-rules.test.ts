@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addRecentItem,
-  DEMO_PREFERENCES_KEY,
   defaultDemoPreferences,
   demoPreferencesReducer,
   isInternalPath,
@@ -23,10 +22,6 @@ const prefs = (overrides: Partial<DemoPreferences>): DemoPreferences => ({
 describe('personalization demo preferences', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-  });
-
-  it('uses its own storage key', () => {
-    expect(DEMO_PREFERENCES_KEY).toBe('user-preferences-demo');
   });
 
   it('defaults: detailed view, nothing selected, empty lists', () => {

@@ -3,7 +3,6 @@ import { caseStudies } from '#content/case-studies/case-studies.ts';
 import { recommendations } from '#content/home/recommendations.ts';
 import { industryInterests } from '#content/personalization/preference-options.ts';
 import {
-  DEFAULT_RECOMMENDATION_COUNT,
   homeCaseStudies,
   isCaseStudySectionVisible,
   recommend,
@@ -17,7 +16,6 @@ describe('recommended list', () => {
       industryInterest: 'none',
       communicationPreference: 'none',
     });
-    expect(DEFAULT_RECOMMENDATION_COUNT).toBe(3);
     expect(ids(list)).toEqual(['product-tour', 'case-studies', 'comparison']);
   });
 
