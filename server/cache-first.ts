@@ -2,10 +2,12 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { logLevelFor, requestId } from './logger.ts';
+import { countCacheHit } from './metrics.ts';
 import type { CachedAnswer, PageCache } from './page-cache.ts';
 
 /** Writes a kept page: its status, the headers prepared when it was stored, and its bytes. */
 export function sendCachedAnswer(res: ServerResponse, answer: CachedAnswer): void {
+  countCacheHit();
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
 }

@@ -6,6 +6,7 @@ import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
 import { contentPaths } from '#shared/routing/site-paths.ts';
 import { isDecodablePath } from './request.ts';
 import type { Env } from './env.ts';
+import { countCacheEviction } from './metrics.ts';
 import { buildVariants, chooseEncoding, matchesEtag, type Variants } from './page-variants.ts';
 
 interface CachedPage {
@@ -119,7 +120,11 @@ function entrySize(page: CachedPage, key: string): number {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const siteBytes = Math.floor(options.maxBytes * 0.75);
   const lru = (maxSize: number) =>
-    new LRUCache<string, CachedPage>({ maxSize, sizeCalculation: entrySize });
+    new LRUCache<string, CachedPage>({
+      maxSize,
+      sizeCalculation: entrySize,
+      dispose: (_page, _key, reason) => reason === 'evict' && countCacheEviction(),
+    });
   const sitePages = lru(siteBytes);
   const otherPages = lru(options.maxBytes - siteBytes);
   const sitePaths = new Set(options.sitePaths ?? siteOwnPaths());
