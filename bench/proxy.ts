@@ -112,6 +112,9 @@ process.on('exit', () => {
   nginx?.kill('SIGKILL');
 });
 
+process.once('SIGINT', () => shutdown(130));
+process.once('SIGTERM', () => shutdown(143));
+
 function shutdown(code: number): void {
   for (const replica of replicas) replica.child?.kill('SIGKILL');
   nginx?.kill('SIGQUIT');
@@ -227,12 +230,12 @@ check(
 // 5. The replicas log the real client's address (X-Forwarded-For through trust proxy).
 const probe = `/pricing?client=${Date.now()}`;
 const probed = await send(ports.cached, probe, { from: '127.0.0.2' });
-const logged = seen(probe).map((line) => line.req?.remoteAddress);
 await settle();
+const logged = seen(probe).map((line) => line.req?.remoteAddress);
 check(
   "the client's address in the replica's log",
   logged.length === 1 && logged[0] === '127.0.0.2',
-  `client 127.0.0.2 through nginx (127.0.0.1): ${probed.status} ${cacheStatus(probed)}, logged ${logged.join(', ') || `nothing (last: ${replicas.flatMap((r) => r.lines.slice(-2).map((l) => l.req?.url)).join(' ')})`}`,
+  `client 127.0.0.2 through nginx (127.0.0.1): ${probed.status} ${cacheStatus(probed)}, logged ${logged.join(', ') || `nothing (lines: ${JSON.stringify(seen(probe))})`}`,
 );
 
 // 6. Rolling restart under load: SIGTERM one replica, start it, wait for it, then the other.
