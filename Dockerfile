@@ -1,39 +1,36 @@
-# syntax=docker/dockerfile:1
-# Multi-stage build: full dependencies to build, production dependencies only to run.
-ARG NODE_IMAGE=node:24-bookworm-slim
+# Builds with BuildKit and with the legacy builder (DOCKER_BUILDKIT=0), offline from a local
+# base image: no "# syntax=" line (BuildKit would fetch that frontend from a registry), no
+# RUN --mount (the legacy builder refuses it; deploy/buildkit.Dockerfile is this file with an
+# npm secret mount, for private registries and TLS-inspecting proxies), and no network in the
+# runtime stage. The base is pinned to a full Node version; pin its digest where a registry is
+# reachable: --build-arg NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:<digest>.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-FROM ${NODE_IMAGE} AS deps
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-
-FROM deps AS build
 COPY . .
-RUN npm run build
-
-FROM ${NODE_IMAGE} AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# The server bundle holds its dependencies: the runtime stage needs no node_modules.
+RUN npm run build && rm -f dist/server/*.map dist/client-metafile.json
 
 FROM ${NODE_IMAGE} AS runtime
-# tini is PID 1: it forwards SIGTERM to Node (graceful shutdown) and reaps zombies.
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends tini \
-  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0
 WORKDIR /app
+# Owned by root and read-only to the app user: the process cannot rewrite its own code.
 # package.json marks dist/server/index.js as an ES module.
-COPY --chown=node:node package.json ./
-COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
+COPY package.json ./
+COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
-# Node's own fetch: the slim image has no curl.
-HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-ENTRYPOINT ["/usr/bin/tini", "--"]
+# The one health check (compose and `docker run` use it). Bash's /dev/tcp instead of a Node
+# process: a probe every 3 s costs a few milliseconds, and the container is reported healthy
+# within about 3 s of being ready (Docker 20.10 has no --start-interval).
+HEALTHCHECK --interval=3s --timeout=2s --start-period=30s --retries=3 \
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-3000} && printf 'GET /readyz HTTP/1.0\\r\\n\\r\\n' >&3 && read -r -t 2 status <&3 && [[ $status == 'HTTP/1.1 200 '* ]]"]
+# No init of its own: run with `docker run --init` or compose's `init: true` (tini reaps
+# zombies and forwards signals); the server handles SIGTERM itself (graceful drain).
 # Heap flags: see server/heap-flags.ts.
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=128", "dist/server/index.js"]

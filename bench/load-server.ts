@@ -35,6 +35,7 @@ export async function startServer(distDir: string, port: number): Promise<Runnin
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
         HOST: '127.0.0.1',
         // 4xx are warnings: the share of 404s would flood the terminal.
         LOG_LEVEL: 'error',

@@ -62,6 +62,7 @@ function startServer(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
       PORT: String(port),
     },

@@ -13,6 +13,7 @@ import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { mergeChunks } from './merge-chunks.ts';
+import { packageImports } from './package-imports.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -162,25 +163,33 @@ async function buildClient(production: boolean) {
 }
 
 async function buildServer(version: string) {
-  await esbuild.build({
+  const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['server/index.ts'],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Dependencies load from node_modules, except React Router, bundled from its production build.
-    packages: 'external',
+    // Dependencies are bundled too (React Router from its production build), so the runtime
+    // image needs no node_modules. CommonJS packages call require() for Node's own modules,
+    // which an ES module lacks: the banner gives them one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [reactRouterProduction()],
     outfile: path.join(dist, 'server/index.js'),
     jsx: 'automatic',
     loader: { '.css': 'empty' },
     minify: false,
     sourcemap: 'linked',
-    // NODE_ENV stays a runtime setting for the server (React reads it from node_modules).
+    metafile: true,
+    // NODE_ENV stays a runtime setting for the server (React picks its build when it loads).
     define: { 'process.env.APP_VERSION': JSON.stringify(version) },
     logLevel: 'warning',
   });
+  const packages = packageImports(result.metafile);
+  if (packages.length > 0)
+    throw new Error(`The server bundle must not load packages at run time: ${packages.join(', ')}`);
 }
 
 async function main(): Promise<void> {

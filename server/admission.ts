@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import onFinished from 'on-finished';
+import { countRefused } from './metrics.ts';
 
 export interface AdmissionOptions {
   /** Renders allowed at once. */
@@ -57,6 +58,7 @@ export function createAdmission({ concurrency, queueLength }: AdmissionOptions):
       return;
     }
     if (queue.length >= queueLength) {
+      countRefused();
       res.writeHead(503, BUSY_HEADERS);
       res.end(req.method === 'HEAD' ? undefined : BUSY_BODY);
       return;

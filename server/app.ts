@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { routes as siteRoutes } from '#shared/routing/routes.tsx';
 import { createAdmission, type Admission } from './admission.ts';
 import { hashedAssets } from './assets.ts';
+import { TRUSTED_PROXIES } from './client-address.ts';
 import { answerKeptPage, cacheFirst } from './cache-first.ts';
 import type { Env } from './env.ts';
 import { limitedFormBodies } from './body-limit.ts';
@@ -75,7 +76,7 @@ export function createApp(options: AppOptions): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   // Behind a CDN or load balancer the client address comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', TRUSTED_PROXIES);
 
   app.use(createHttpLogger(logger));
   app.use(securityHeaders());

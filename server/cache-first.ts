@@ -1,11 +1,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { clientAddress } from './client-address.ts';
 import { logLevelFor, requestId } from './logger.ts';
+import { countCacheHit } from './metrics.ts';
 import type { CachedAnswer, PageCache } from './page-cache.ts';
 
 /** Writes a kept page: its status, the headers prepared when it was stored, and its bytes. */
 export function sendCachedAnswer(res: ServerResponse, answer: CachedAnswer): void {
+  countCacheHit();
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
 }
@@ -35,7 +38,7 @@ export function cacheFirst(
     if (!logger.isLevelEnabled(level)) return;
     logger[level](
       {
-        req: { id, method: req.method, url: req.url },
+        req: { id, method: req.method, url: req.url, remoteAddress: clientAddress(req) },
         res: { statusCode: answer.status },
         responseTime: Math.round(performance.now() - started),
       },

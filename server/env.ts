@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import * as z from 'zod';
+import { cpuLimit } from './cpu-quota.ts';
 
 const hostnameList = z
   .string()
@@ -41,6 +41,10 @@ const contactList = z
     ),
   );
 
+/** Compose and Kubernetes pass an unset variable as an empty string: treat it as unset. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** A duration in milliseconds, from 0 to 10 minutes. */
 const milliseconds = (fallback: number) =>
   z.coerce.number().int().min(0).max(600_000).default(fallback);
@@ -49,28 +53,37 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('http://localhost:3000')
-    .refine(
-      (value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search,
-      {
-        message: 'must be an origin such as https://www.example.com (no path or query)',
-      },
-    )
-    .transform((value) => new URL(value).origin),
+  // Required in production (see parseEnv): canonical links, Open Graph, the sitemap and RSS
+  // are built from it, and a silent localhost default would publish them all wrong.
+  SITE_URL: blankIsUnset(
+    z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .refine(
+        (value) =>
+          value === undefined ||
+          (URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search),
+        {
+          message: 'must be an origin such as https://www.example.com (no path or query)',
+        },
+      )
+      .transform((value) => (value === undefined ? undefined : new URL(value).origin)),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGE_PROBE_HOSTS: hostnameList,
   /** `off` renders every request (for comparison and debugging); `on` serves repeats from memory. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
-  /** Renders are CPU-bound: more at once than cores only adds memory and latency. */
+  /**
+   * Renders are CPU-bound: more at once than cores only adds memory and latency. The default is
+   * the container's CPU quota (cgroup v1 or v2) when one is set, else the cores Node sees.
+   */
   RENDER_CONCURRENCY: z.coerce
     .number()
     .int()
     .min(1)
     .max(256)
-    .default(() => availableParallelism()),
+    .default(() => cpuLimit()),
   RENDER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(100),
   // Transport limits and shutdown: see docs/operations.md for how to set them.
   HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
@@ -79,6 +92,10 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: milliseconds(0),
   SHUTDOWN_SETTLE_MS: milliseconds(1_000),
   SHUTDOWN_GRACE_MS: milliseconds(10_000),
+  /** Prometheus metrics on their own port, never the public one; off when unset. */
+  METRICS_PORT: blankIsUnset(z.coerce.number().int().min(1).max(65535).optional()),
+  /** Where the metrics port listens; defaults to HOST. */
+  METRICS_HOST: blankIsUnset(z.string().min(1).optional()),
   // /.well-known/security.txt (RFC 9116).
   SECURITY_CONTACT: contactList,
   SECURITY_EXPIRES: z.iso.datetime({ offset: true }).optional(),
@@ -89,7 +106,33 @@ const envSchema = z.object({
   SECURITY_POLICY_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const DEVELOPMENT_SITE_URL = 'http://localhost:3000';
+
+const checkedEnvSchema = envSchema
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.SITE_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          "is required in production: the site's public origin, such as https://www.example.com (canonical links, Open Graph, the sitemap and RSS are built from it)",
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served on the public port',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: env.SITE_URL ?? DEVELOPMENT_SITE_URL,
+    METRICS_HOST: env.METRICS_HOST ?? env.HOST,
+  }));
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -97,11 +140,17 @@ export class ConfigError extends Error {
 
 /** Parses the environment once at start-up; a bad value stops the process with a clear message. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const [name = '(env)', ...rest] = issue.path.map(String);
     return `  ${name}${rest.map((index) => `[${index}]`).join('')}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** Whether an origin names this machine (a local try-out, never a public site). */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 }

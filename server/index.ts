@@ -2,12 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes } from '#shared/routing/routes.tsx';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
+import { createAdmission } from './admission.ts';
 import { createApp } from './app.ts';
 import { createDrain } from './drain.ts';
-import { ConfigError, parseEnv } from './env.ts';
+import { ConfigError, isLoopbackOrigin, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { loadClientManifest } from './manifest.ts';
+import { enableMetrics, instrumentRequests, setWarmUpDuration } from './metrics.ts';
+import { createMetricsServer } from './metrics-server.ts';
 import { pageCacheFromEnv } from './page-cache.ts';
+import { createRouteLabeler } from './route-label.ts';
 import { loopbackFetcher, warmPageCache } from './warm-cache.ts';
 import { createHttpServer, transportLimits } from './transport.ts';
 
@@ -23,10 +27,20 @@ function start(): void {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.NODE_ENV === 'production' && isLoopbackOrigin(env.SITE_URL)) {
+    logger.warn(
+      { siteUrl: env.SITE_URL },
+      'SITE_URL points at this machine: canonical links, Open Graph, the sitemap and RSS will name it; set SITE_URL to the public origin',
+    );
+  }
   // The bundle lives in dist/server; the client build and public files sit beside it.
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const clientDir = path.join(distDir, 'client');
   const pageCache = pageCacheFromEnv(env, routes);
+  const admission = createAdmission({
+    concurrency: env.RENDER_CONCURRENCY,
+    queueLength: env.RENDER_QUEUE_LENGTH,
+  });
   // Ready for traffic once every sitemap page is kept (at once without a cache).
   let warm = pageCache === null;
   // Stopped at shutdown: its requests would only meet a closed listener.
@@ -40,6 +54,7 @@ function start(): void {
     version: process.env.APP_VERSION ?? 'dev',
     routes,
     pageCache,
+    admission,
     ready: () => warm,
   });
 
@@ -48,7 +63,9 @@ function start(): void {
     settleMs: env.SHUTDOWN_SETTLE_MS,
     graceMs: env.SHUTDOWN_GRACE_MS,
   });
-  const server = createHttpServer(drain.handler(app), transportLimits(env));
+  const metricsOn = env.METRICS_PORT !== undefined;
+  const site = metricsOn ? instrumentRequests(app, createRouteLabeler(routes)) : app;
+  const server = createHttpServer(drain.handler(site), transportLimits(env));
   drain.attach(server);
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST, siteUrl: env.SITE_URL }, 'listening');
@@ -61,9 +78,20 @@ function start(): void {
         concurrency: Math.ceil(env.RENDER_CONCURRENCY / 2),
         logger,
         signal: warmUp.signal,
-      }).finally(() => (warm = true));
+      })
+        .then((result) => setWarmUpDuration(result.durationMs))
+        .finally(() => (warm = true));
     }
   });
+
+  if (env.METRICS_PORT !== undefined) {
+    enableMetrics({ cache: pageCache, admission, draining: drain.draining });
+    const { METRICS_PORT: port, METRICS_HOST: host } = env;
+    // Not drained with the site: it answers until the process exits, so the drain is visible.
+    createMetricsServer().listen(port, host, () =>
+      logger.info({ port, host }, 'metrics listening'),
+    );
+  }
 
   const shutdown = (signal: string) => {
     if (drain.draining()) return;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { clientAddress } from './client-address.ts';
 
 export function createLogger(level: string): Logger {
   return pino({
@@ -34,8 +35,8 @@ export function logLevelFor(status: number): 'info' | 'warn' | 'error' {
 }
 
 /**
- * One line per request. Only method, path and id of the request are logged: no headers, so no
- * cookies, authorization or form data. 4xx are warnings and 5xx errors.
+ * One line per request. Only method, path, id and the client's address (through trusted proxies)
+ * are logged: no headers, so no cookies, authorization or form data. 4xx are warnings and 5xx errors.
  */
 export function createHttpLogger(logger: Logger) {
   return pinoHttp({
@@ -44,10 +45,11 @@ export function createHttpLogger(logger: Logger) {
     autoLogging: { ignore: (req) => QUIET_PATHS.some((path) => (req.url ?? '').startsWith(path)) },
     customLogLevel: (_req, res, error) => (error ? 'error' : logLevelFor(res.statusCode)),
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
+      req: (req: { id: string; method: string; url: string; raw: IncomingMessage }) => ({
         id: req.id,
         method: req.method,
         url: req.url,
+        remoteAddress: clientAddress(req.raw),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

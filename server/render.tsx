@@ -17,6 +17,7 @@ import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import { logFormsThrough, withRequestLogger } from './form-log.ts';
 import { sendCachedAnswer } from './cache-first.ts';
 import type { ClientManifest } from './manifest.ts';
+import { countCacheMiss, observeRender } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageHeaders } from './page-variants.ts';
 import { toFetchRequest } from './request.ts';
@@ -118,6 +119,7 @@ export function createRenderHandler(options: RenderOptions) {
     // The page prints today's date in places: a kept copy is dated by when its render began.
     const renderStartedAt = Date.now();
     const reloadHref = req.originalUrl;
+    const started = performance.now();
     const isGet = req.method === 'GET' || req.method === 'HEAD';
     // A cached page is rendered from its key, so the kept HTML is exactly what the key promises.
     const queryAt = req.originalUrl.indexOf('?');
@@ -129,6 +131,7 @@ export function createRenderHandler(options: RenderOptions) {
       // Kept while this request waited for a render slot: no need to render it again.
       const kept = cache.findForRender(req);
       if (kept) return sendCachedAnswer(res, kept);
+      countCacheMiss();
       res.once('close', cache.renderStarted(pageKey));
     }
     const request = toFetchRequest(req, res, siteUrl, pageKey);
@@ -193,6 +196,7 @@ export function createRenderHandler(options: RenderOptions) {
         // which the CSP forbids. The response is still chunked and flushed as React writes.
         onAllReady() {
           settled = true;
+          observeRender((performance.now() - started) / 1000);
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', isGet && status < 500 ? HTML_CACHE_CONTROL : NO_STORE);

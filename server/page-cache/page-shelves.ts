@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { countCacheEviction } from '../metrics.ts';
 import type { Variants } from '../page-variants.ts';
 import { NOT_FOUND_PAGE_KEY, type PageKey } from './page-key.ts';
 
@@ -38,7 +39,11 @@ function entrySize(page: KeptPage, key: string): number {
 export function createPageShelves(maxBytes: number, sitePaths: Iterable<string>): PageShelves {
   const siteBytes = Math.floor(maxBytes * 0.75);
   const lru = (maxSize: number) =>
-    new LRUCache<PageKey, KeptPage>({ maxSize, sizeCalculation: entrySize });
+    new LRUCache<PageKey, KeptPage>({
+      maxSize,
+      sizeCalculation: entrySize,
+      dispose: (_page, _key, reason) => reason === 'evict' && countCacheEviction(),
+    });
   const sitePages = lru(siteBytes);
   const otherPages = lru(maxBytes - siteBytes);
   const own = new Set(sitePaths);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '#server/env.ts';
+import { ConfigError, isLoopbackOrigin, parseEnv } from '#server/env.ts';
 
 describe('parseEnv', () => {
   it('has the documented defaults', () => {
@@ -43,8 +43,38 @@ describe('parseEnv', () => {
     [{ SECURITY_CONTACT: 'security@example.com' }, 'SECURITY_CONTACT'],
     [{ SECURITY_EXPIRES: 'next year' }, 'SECURITY_EXPIRES'],
     [{ SECURITY_POLICY_URL: 'http://example.com/policy' }, 'SECURITY_POLICY_URL'],
+    [{ NODE_ENV: 'production' }, 'SITE_URL'],
+    [{ NODE_ENV: 'production', SITE_URL: '' }, 'SITE_URL'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
   ])('fails fast with a message naming the variable: %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}(\\[\\d+\\])?: `));
+  });
+
+  it('requires SITE_URL in production, and names what it is for', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      "SITE_URL: is required in production: the site's public origin, such as https://www.example.com",
+    );
+    expect(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }).SITE_URL).toBe(
+      'https://www.example.com',
+    );
+  });
+
+  it('keeps metrics off unless METRICS_PORT is set, on HOST unless METRICS_HOST says otherwise', () => {
+    expect(parseEnv({ METRICS_PORT: '' })).toMatchObject({ METRICS_PORT: undefined });
+    expect(parseEnv({ HOST: '127.0.0.1', METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(parseEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe(
+      '10.0.0.5',
+    );
+  });
+
+  it('tells a loopback SITE_URL from a public one', () => {
+    expect(isLoopbackOrigin('http://localhost:3000')).toBe(true);
+    expect(isLoopbackOrigin('http://127.0.0.1:3450')).toBe(true);
+    expect(isLoopbackOrigin('https://www.example.com')).toBe(false);
   });
 });

@@ -1,0 +1,293 @@
+/**
+ * `npm run bench:proxy`: the site behind a real caching reverse proxy. Debian's nginx (installed
+ * when missing) with deploy/nginx/site-http.conf and site-location.conf in front of two replicas,
+ * all on loopback. Checks the proxy cache (hits, ETag revalidation, encodings kept apart, posts,
+ * 404s and errors not kept), the client address in the replicas' logs, and a rolling restart
+ * under PROXY_CONNECTIONS (100) connections that must lose no request. Bounded: the whole run
+ * stops after 5 minutes. Builds first unless BENCH_DIST names a build. Exits 1 when a check fails.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import {
+  ensureNginx,
+  nginxConfig,
+  startNginx,
+  startReplica,
+  waitReady,
+  type Replica,
+} from './proxy-topology.ts';
+
+const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
+const base = Number(process.env.PROXY_PORT ?? 3460);
+const connections = Number(process.env.PROXY_CONNECTIONS ?? 100);
+const ports = { cached: base, uncached: base + 3, shortLived: base + 4 };
+const LOAD_PATHS = ['/', '/pricing', '/features', '/contact', '/blog', '/product-tour'];
+/** Requests per second across all connections: steady load, not a saturation test. */
+const rate = Number(process.env.PROXY_RATE ?? 200);
+
+interface Answer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: Buffer;
+  readonly ms: number;
+}
+
+function send(
+  port: number,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+        agent: false,
+        timeout: 15_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const decode = (answer: Answer): string => {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString();
+  return answer.body.toString();
+};
+
+const results: { name: string; ok: boolean; detail: string }[] = [];
+function check(name: string, ok: boolean, detail: string): void {
+  results.push({ name, ok, detail });
+  console.info(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+const cacheStatus = (answer: Answer) => String(answer.headers['x-cache-status'] ?? '-');
+
+if (!process.env.BENCH_DIST) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const nginxBinary = ensureNginx();
+// nginx -v writes to stderr.
+const nginxVersion = spawnSync(nginxBinary, ['-v'], { encoding: 'utf8' }).stderr;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-'));
+const siteUrl = `http://127.0.0.1:${ports.cached}`;
+const replicas: Replica[] = [1, 2].map((index) => ({
+  name: `replica-${index}`,
+  port: base + index,
+  lines: [],
+  child: undefined as never,
+  exited: Promise.resolve(null),
+}));
+const guard = setTimeout(() => {
+  console.error('bench:proxy: over 5 minutes, stopping');
+  shutdown(1);
+}, 300_000);
+
+// Whatever happens, no replica or nginx outlives the bench.
+process.on('exit', () => {
+  for (const replica of replicas) replica.child?.kill('SIGKILL');
+  nginx?.kill('SIGKILL');
+});
+
+process.once('SIGINT', () => shutdown(130));
+process.once('SIGTERM', () => shutdown(143));
+
+function shutdown(code: number): void {
+  for (const replica of replicas) replica.child?.kill('SIGKILL');
+  nginx?.kill('SIGQUIT');
+  rmSync(dir, { recursive: true, force: true });
+  clearTimeout(guard);
+  process.exit(code);
+}
+
+// nginx first: a configuration error stops the run before any replica is started.
+const nginx = startNginx(nginxBinary, dir, nginxConfig(dir, ports, replicas));
+for (const replica of replicas) startReplica(replica, distDir, siteUrl);
+const started = performance.now();
+const ready = await Promise.all(replicas.map((replica) => waitReady(replica.port)));
+if (!ready.every(Boolean)) {
+  console.error('bench:proxy: the replicas did not get ready');
+  shutdown(1);
+}
+console.info(
+  `\nproxy: ${nginxVersion.trim()} on 127.0.0.1:${ports.cached}, replicas on ${replicas.map((r) => r.port).join(' and ')} (ready in ${Math.round(performance.now() - started)} ms)\n`,
+);
+/** Log lines reach us through a pipe a moment after the response (longer on a busy machine). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+const seen = (url: string, method = 'GET') =>
+  replicas.flatMap((replica) =>
+    replica.lines.filter(
+      (line) =>
+        line.msg === 'request completed' &&
+        line.req?.url === url &&
+        line.req.method === method &&
+        line.req.id !== 'page-cache-warm-up',
+    ),
+  );
+
+// 1. Repeat views come from the proxy's cache within s-maxage.
+const br = { 'accept-encoding': 'br' };
+const views = [];
+for (let view = 0; view < 3; view += 1)
+  views.push(await send(ports.cached, '/pricing', { headers: br }));
+await settle();
+check(
+  'repeat views served from the proxy cache',
+  views.map(cacheStatus).join(' ') === 'MISS HIT HIT' && seen('/pricing').length === 1,
+  `X-Cache-Status ${views.map(cacheStatus).join(', ')}; replicas saw ${seen('/pricing').length} request(s); ` +
+    `miss ${views[0]!.ms.toFixed(1)} ms, hit ${views[2]!.ms.toFixed(1)} ms; Cache-Control "${views[0]!.headers['cache-control']}"`,
+);
+
+// 2. Vary: Accept-Encoding keeps brotli and gzip apart.
+const gzipViews = [
+  await send(ports.cached, '/pricing', { headers: { 'accept-encoding': 'gzip, deflate' } }),
+  await send(ports.cached, '/pricing', { headers: { 'accept-encoding': 'deflate, gzip' } }),
+];
+const plain = await send(ports.cached, '/pricing', { headers: { 'accept-encoding': 'identity' } });
+const encodings = [views[2]!, ...gzipViews, plain].map(
+  (a) => a.headers['content-encoding'] ?? 'none',
+);
+const same = [views[2]!, ...gzipViews, plain].every((a) => decode(a) === decode(plain));
+check(
+  'brotli, gzip and identity kept apart (Vary: Accept-Encoding)',
+  encodings.join(' ') === 'br gzip gzip none' && same && cacheStatus(gzipViews[1]!) === 'HIT',
+  `encodings ${encodings.join(', ')}; gzip ${gzipViews.map(cacheStatus).join(' then ')}; same page decoded: ${same}; Vary "${views[0]!.headers.vary}"`,
+);
+
+// 3. Once stale, the proxy revalidates with the ETag (lifetime cut to 2 s for the bench): the
+// visitor gets the stale copy at once and the proxy asks the replica in the background.
+const first = await send(ports.shortLived, '/features', { headers: br });
+await new Promise((resolve) => setTimeout(resolve, 4000));
+const stale = await send(ports.shortLived, '/features', { headers: br });
+await settle();
+const fresh = await send(ports.shortLived, '/features', { headers: br });
+// Sorted: the two replicas' logs are read one after the other.
+const conditional = seen('/features')
+  .map((line) => line.res?.statusCode)
+  .sort();
+check(
+  'revalidated with the ETag once stale',
+  cacheStatus(first) === 'MISS' &&
+    ['STALE', 'REVALIDATED'].includes(cacheStatus(stale)) &&
+    cacheStatus(fresh) === 'HIT' &&
+    conditional.join(' ') === '200 304',
+  `X-Cache-Status ${cacheStatus(first)}, then ${cacheStatus(stale)} after 4 s, then ${cacheStatus(fresh)}; replicas answered ${conditional.join(', ')}; ETag ${first.headers.etag}`,
+);
+
+// 4. Form posts, made-up addresses and errors are never kept.
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const body = 'email=someone%40example.com';
+const posts = [
+  await send(ports.cached, '/newsletter', { method: 'POST', headers: form, body }),
+  await send(ports.cached, '/newsletter', { method: 'POST', headers: form, body }),
+];
+await settle();
+check(
+  'form posts not cached',
+  posts.every((a) => a.status === 200) && seen('/newsletter', 'POST').length === 2,
+  `statuses ${posts.map((a) => a.status).join(', ')}; replicas saw ${seen('/newsletter', 'POST').length} of 2`,
+);
+const madeUp = `/no-such-page-${Date.now()}`;
+const missing = [await send(ports.cached, madeUp), await send(ports.cached, madeUp)];
+await settle();
+check(
+  '404s of made-up addresses not cached',
+  missing.every((a) => a.status === 404 && cacheStatus(a) === 'MISS') && seen(madeUp).length === 2,
+  `statuses ${missing.map((a) => `${a.status} ${cacheStatus(a)}`).join(', ')}; replicas saw ${seen(madeUp).length} of 2`,
+);
+const probeUrl = '/api/image-probe?src=not-a-url';
+const bad = [await send(ports.cached, probeUrl), await send(ports.cached, probeUrl)];
+await settle();
+check(
+  "the app's GET errors not cached",
+  bad.every((a) => a.status === 400 && cacheStatus(a) === 'MISS') && seen(probeUrl).length === 2,
+  `statuses ${bad.map((a) => `${a.status} ${cacheStatus(a)}`).join(', ')}; replicas saw ${seen(probeUrl).length} of 2`,
+);
+
+// 5. The replicas log the real client's address (X-Forwarded-For through trust proxy).
+const probe = `/pricing?client=${Date.now()}`;
+const probed = await send(ports.cached, probe, { from: '127.0.0.2' });
+await settle();
+const logged = seen(probe).map((line) => line.req?.remoteAddress);
+check(
+  "the client's address in the replica's log",
+  logged.length === 1 && logged[0] === '127.0.0.2',
+  `client 127.0.0.2 through nginx (127.0.0.1): ${probed.status} ${cacheStatus(probed)}, logged ${logged.join(', ') || `nothing (lines: ${JSON.stringify(seen(probe))})`}`,
+);
+
+// 6. Rolling restart under load: SIGTERM one replica, start it, wait for it, then the other.
+let next = 0;
+let finish: (result: autocannon.Result) => void = () => undefined;
+const finished = new Promise<autocannon.Result>((resolve) => (finish = resolve));
+const load = autocannon(
+  {
+    url: `http://127.0.0.1:${ports.uncached}`,
+    connections,
+    overallRate: rate,
+    duration: 240,
+    // Longer than nginx's proxy_read_timeout (30 s): a stuck upstream shows as a 504, not here.
+    timeout: 40,
+    headers: br,
+    requests: [
+      { setupRequest: (req) => ({ ...req, path: LOAD_PATHS[next++ % LOAD_PATHS.length] }) },
+    ],
+  },
+  (error, result) => {
+    if (error) console.error(error);
+    finish(result);
+  },
+);
+const timeline: string[] = [];
+const loadStart = performance.now();
+const at = () => `${((performance.now() - loadStart) / 1000).toFixed(1)} s`;
+await new Promise((resolve) => setTimeout(resolve, 3000));
+for (const replica of replicas) {
+  replica.child.kill('SIGTERM');
+  timeline.push(`${at()} SIGTERM ${replica.name}`);
+  const code = await replica.exited;
+  timeline.push(`${at()} ${replica.name} exited ${code}`);
+  startReplica(replica, distDir, siteUrl);
+  const back = await waitReady(replica.port);
+  timeline.push(`${at()} ${replica.name} ${back ? 'ready again' : 'NOT ready'}`);
+  // A rolling restart never takes down the other replica while this one is not back.
+  if (!back) break;
+}
+await new Promise((resolve) => setTimeout(resolve, 3000));
+load.stop();
+const result = await finished;
+const lost = result.errors + result.timeouts + result.non2xx;
+check(
+  `rolling restart under ${connections} connections (${rate} requests/s) loses no request`,
+  lost === 0 && result.requests.total > 0,
+  `${result.requests.total} requests in ${(result.duration as number).toFixed(1)} s, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; ` +
+    `status codes ${JSON.stringify(result.statusCodeStats)}; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ${timeline.join('; ')}`,
+);
+
+const failed = results.filter((item) => !item.ok).length;
+console.info(
+  `\nbench:proxy: ${failed === 0 ? 'PASS' : 'FAIL'} (${results.length - failed} passed, ${failed} failed)`,
+);
+shutdown(failed === 0 ? 0 : 1);
