@@ -18,8 +18,11 @@ const KB = 1024;
  * demo). Lower the JS figures as those move out.
  */
 export const BUDGETS = {
-  /** JavaScript of the first load of `/`, brotli (goal: 100 KB). */
-  homeJsBrotli: 117 * KB,
+  /**
+   * JavaScript of the first load of `/`, brotli (goal: 100 KB). 118, not 117: the same 0.2 KB
+   * of the accessibility button as below; `/` measures 117.2 KB.
+   */
+  homeJsBrotli: 118 * KB,
   /**
    * JavaScript of the first load of any other route, brotli (goal: 110 KB). 115, not 114: the
    * accessibility button is in the server HTML now, so it can be tapped before hydration, and
