@@ -86,6 +86,7 @@ export function Component() {
         <DocSection id="error-handling" title="Error Handling" intro={errors.text}>
           {/* With large text on a phone the table may be wider than the screen: it scrolls in its
               own region, which keyboard users reach with Tab. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className="sol-table-wrap" role="region" aria-label="HTTP status codes" tabIndex={0}>
             <table className="sol-table">
               <caption className="visually-hidden">HTTP status codes returned by the API</caption>
