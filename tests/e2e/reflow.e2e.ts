@@ -12,6 +12,7 @@ import { sweepTargets } from './sweep-routes.ts';
 const cases = [
   { width: 390, textSize: TEXT_SIZE.max },
   { width: 320, textSize: TEXT_SIZE.default },
+  { width: 320, textSize: TEXT_SIZE.max },
 ] as const;
 
 interface Overflow {

@@ -84,25 +84,30 @@ export function Component() {
         ))}
 
         <DocSection id="error-handling" title="Error Handling" intro={errors.text}>
-          <table className="sol-table">
-            <caption className="visually-hidden">HTTP status codes returned by the API</caption>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              {errors.codes.map((code) => (
-                <tr key={code.status}>
-                  <td>
-                    <code>{code.status}</code>
-                  </td>
-                  <td>{code.meaning}</td>
+          {/* With large text on a phone the table may be wider than the screen: it scrolls in its
+              own region, which keyboard users reach with Tab. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="sol-table-wrap" role="region" aria-label="HTTP status codes" tabIndex={0}>
+            <table className="sol-table">
+              <caption className="visually-hidden">HTTP status codes returned by the API</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Status</th>
+                  <th scope="col">Meaning</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {errors.codes.map((code) => (
+                  <tr key={code.status}>
+                    <td>
+                      <code>{code.status}</code>
+                    </td>
+                    <td>{code.meaning}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <CodeBlock
             code={errors.code.code}
             language={errors.code.language}
