@@ -26,23 +26,32 @@ async function waitUntilReady(baseUrl: string, attempts = 150): Promise<boolean>
   return false;
 }
 
-export async function startServer(distDir: string, port: number): Promise<RunningServer> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        HOST: '127.0.0.1',
-        // 4xx are warnings: the share of 404s would flood the terminal.
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+/**
+ * The built production server as a child process on loopback: heap flags, production mode and
+ * `SITE_URL` set as a deployment sets them; `env` adds or overrides variables.
+ */
+export function spawnBuiltServer(
+  distDir: string,
+  port: number,
+  env: Readonly<Record<string, string>>,
+  stdio: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
+  return spawn(process.execPath, [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
-  );
+    stdio: ['ignore', stdio, 'inherit'],
+  });
+}
+
+export async function startServer(distDir: string, port: number): Promise<RunningServer> {
+  // 4xx are warnings: the share of 404s would flood the terminal.
+  const child = spawnBuiltServer(distDir, port, { LOG_LEVEL: 'error' });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once('exit', (code) => resolve({ code, at: performance.now() })),
   );

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
+import { spawnBuiltServer } from './load-server.ts';
 
 /** nginx and two replicas of the production server on loopback, as deploy/nginx/ configures them. */
 
@@ -105,21 +105,11 @@ export function startNginx(binary: string, dir: string, config: string): ChildPr
 
 /** Starts (or restarts) a replica; its JSON log lines are collected. */
 export function startReplica(replica: Replica, distDir: string, siteUrl: string): void {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(replica.port),
-        SITE_URL: siteUrl,
-        LOG_LEVEL: 'info',
-        SHUTDOWN_DELAY_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+  const child = spawnBuiltServer(
+    distDir,
+    replica.port,
+    { SITE_URL: siteUrl, LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1000' },
+    'pipe',
   );
   createInterface({ input: child.stdout! }).on('line', (line) => {
     try {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
+import { spawnBuiltServer } from './load-server.ts';
 
 /**
  * SIGTERM at a chosen moment of the server's life, with requests on the wire: the built server
@@ -106,21 +105,7 @@ export async function probeShutdown(options: ShutdownProbeOptions): Promise<Shut
   const { distDir, port, moment } = options;
   const connections = options.connections ?? 60;
   const paths = options.paths ?? PROBE_PATHS;
-  const child = spawn(
-    process.execPath,
-    [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawnBuiltServer(distDir, port, { LOG_LEVEL: 'error' });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once('exit', (code) => resolve({ code, at: performance.now() })),
   );
