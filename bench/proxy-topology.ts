@@ -49,11 +49,21 @@ export interface ProxyPorts {
   readonly shortLived: number;
 }
 
+/**
+ * How long nginx keeps a replica out after a failed connection (the upstream's `fail_timeout`):
+ * a restarted replica that refused connections while it was down is not routed to for this long
+ * after it is ready again, so a rolling restart waits this out before stopping the next one.
+ */
+export const UPSTREAM_FAIL_TIMEOUT_S = 5;
+
 /** The bench's nginx.conf: the repository's site-http.conf and site-location.conf, local paths. */
 export function nginxConfig(dir: string, ports: ProxyPorts, replicas: readonly Replica[]): string {
   const location = `include ${path.join(nginxDir, 'site-location.conf')};`;
   const upstreams = replicas
-    .map((replica) => `server 127.0.0.1:${replica.port} max_fails=1 fail_timeout=5s;`)
+    .map(
+      (replica) =>
+        `server 127.0.0.1:${replica.port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`,
+    )
     .join('\n    ');
   return `worker_processes 1;
 daemon off;

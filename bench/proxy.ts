@@ -20,6 +20,7 @@ import {
   startReplica,
   waitReady,
   type Replica,
+  UPSTREAM_FAIL_TIMEOUT_S,
 } from './proxy-topology.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -272,8 +273,11 @@ for (const replica of replicas) {
   startReplica(replica, distDir, siteUrl);
   const back = await waitReady(replica.port);
   timeline.push(`${at()} ${replica.name} ${back ? 'ready again' : 'NOT ready'}`);
-  // A rolling restart never takes down the other replica while this one is not back.
+  // A rolling restart never takes down the other replica while this one is not back, nor
+  // while the proxy still keeps it out after the refused connections of its restart.
   if (!back) break;
+  await new Promise((resolve) => setTimeout(resolve, (UPSTREAM_FAIL_TIMEOUT_S + 1) * 1000));
+  timeline.push(`${at()} ${replica.name} routed to again`);
 }
 await new Promise((resolve) => setTimeout(resolve, 3000));
 load.stop();
