@@ -51,9 +51,7 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
       : null;
   let outbox: Outbox | null = null;
   let daily: NodeJS.Timeout | undefined;
-  const opening = openLeadStore(settings, { ownsFile: true }).then((store) => {
-    if (settings.webhook) outbox = startOutbox(store, settings.webhook, logger);
-    leadMetrics.pendingFrom(store.pendingDeliveries);
+  const opening = openLeadStore(settings, { ownsFile: true }).then(async (store) => {
     const purge = () =>
       store
         .purgeBefore(Date.now() - settings.retentionDays * DAY_MS)
@@ -61,9 +59,12 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
           if (erased > 0) logger.info({ erased, days: settings.retentionDays }, 'old leads purged');
         })
         .catch((error: unknown) => logger.error({ err: error }, 'lead purge failed'));
-    void purge();
+    // Past retention is gone before the first new lead arrives, then once a day.
+    await purge();
     daily = setInterval(() => void purge(), DAY_MS);
     daily.unref();
+    if (settings.webhook) outbox = startOutbox(store, settings.webhook, logger);
+    leadMetrics.pendingFrom(store.pendingDeliveries);
     return store;
   });
   // Start-up reports a failure through `ready`; this keeps it from also being "unhandled".

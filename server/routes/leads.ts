@@ -43,9 +43,13 @@ export function leadRoutes(leads: LeadIntake | null): Router {
   const router = Router();
   router.post('/api/leads/:form', async (req, res, next) => {
     const form = LEAD_FORMS.find((name) => name === req.params.form);
-    if (!form) return next();
+    if (!form) {
+      res.status(404).setHeader('Cache-Control', 'no-store').json({ status: 'unknown form' });
+      return;
+    }
     const formData = formDataOf(req);
-    const filled = Number(formData.get(FILLED_MS_FIELD));
+    const sent = formData.get(FILLED_MS_FIELD);
+    const filled = typeof sent === 'string' && sent !== '' ? Number(sent) : Number.NaN;
     try {
       const outcome = await withRequestScope(
         {
