@@ -1,4 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
 
@@ -39,6 +41,8 @@ export function spawnBuiltServer(
   return spawn(process.execPath, [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')], {
     env: {
       ...process.env,
+      // Each server a lead store of its own: the embedded file belongs to one process.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-leads-')),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
