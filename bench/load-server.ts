@@ -53,9 +53,18 @@ export function spawnBuiltServer(
   });
 }
 
-export async function startServer(distDir: string, port: number): Promise<RunningServer> {
-  // 4xx are warnings: the share of 404s would flood the terminal.
-  const child = spawnBuiltServer(distDir, port, { LOG_LEVEL: 'error' });
+export async function startServer(
+  distDir: string,
+  port: number,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
+  // 4xx are warnings: the share of 404s would flood the terminal. All load comes from one
+  // address, so the per-address lead limit is off (its own test covers it).
+  const child = spawnBuiltServer(distDir, port, {
+    LOG_LEVEL: 'error',
+    LEADS_RATE_LIMIT: '0',
+    ...env,
+  });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once('exit', (code) => resolve({ code, at: performance.now() })),
   );
