@@ -17,35 +17,14 @@ const emptyOptions = (options: readonly string[], used: readonly string[]) =>
   options.filter((option) => option !== 'all' && !used.includes(option));
 
 describe('resource filters', () => {
-  it('offer no option that shows an empty list', () => {
-    expect({
-      stories: emptyOptions(
-        successStoryIndustries,
-        successStories.map((story) => story.industry),
-      ),
-      webinars: emptyOptions(
-        webinarCategories,
-        webinars.map((webinar) => webinar.category),
-      ),
-      tutorialLevels: emptyOptions(
-        tutorialLevels,
-        tutorials.map((tutorial) => tutorial.level),
-      ),
-      tutorialCategories: emptyOptions(
-        tutorialCategories,
-        tutorials.map((tutorial) => tutorial.category),
-      ),
-      guides: emptyOptions(
-        guideCategories,
-        guides.map((guide) => guide.category),
-      ),
-    }).toEqual({
-      stories: [],
-      webinars: [],
-      tutorialLevels: [],
-      tutorialCategories: [],
-      guides: [],
-    });
+  it.each([
+    ['success stories', successStoryIndustries, successStories.map((story) => story.industry)],
+    ['webinars', webinarCategories, webinars.map((webinar) => webinar.category)],
+    ['tutorial levels', tutorialLevels, tutorials.map((tutorial) => tutorial.level)],
+    ['tutorial categories', tutorialCategories, tutorials.map((tutorial) => tutorial.category)],
+    ['guides', guideCategories, guides.map((guide) => guide.category)],
+  ] as const)('%s: no option shows an empty list', (_, options, used) => {
+    expect(emptyOptions(options, used)).toEqual([]);
   });
 });
 
@@ -62,9 +41,20 @@ describe('webinars', () => {
     expect(webinars.some((webinar) => webinar.upcoming)).toBe(true);
     expect(webinars.some((webinar) => !webinar.upcoming)).toBe(true);
   });
+
+  it('last 45 to 60 minutes, as the page says of every session', () => {
+    for (const webinar of webinars) {
+      expect(webinar.duration, webinar.id).toBeGreaterThanOrEqual(45);
+      expect(webinar.duration, webinar.id).toBeLessThanOrEqual(60);
+    }
+  });
 });
 
 describe('tutorials', () => {
+  it('feature three, as the featured section says', () => {
+    expect(tutorials.filter((tutorial) => tutorial.featured)).toHaveLength(3);
+  });
+
   it('build learning paths from existing tutorials', () => {
     const ids = new Set(tutorials.map((tutorial) => tutorial.id));
     for (const learningPath of learningPaths) {
