@@ -114,7 +114,8 @@ async function buildClient(production: boolean) {
     jsx: 'automatic',
     minify: production,
     plugins: production ? [reactRouterProduction()] : [],
-    sourcemap: false,
+    // `x.js.map` beside each file and no comment in it; rolldown reads them as input maps.
+    sourcemap: 'external',
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },

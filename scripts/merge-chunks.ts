@@ -4,7 +4,7 @@
  * needed 30+ small files. Rolldown re-bundles that output: everything the first bundle already
  * loads stays in it, and what several routes share is grouped into a handful of chunks.
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { rolldown, type OutputChunk } from 'rolldown';
 
@@ -13,7 +13,7 @@ export interface MergedChunks {
   readonly entry: string;
   /** What the first bundle imports statically (root-relative paths). */
   readonly entryImports: readonly string[];
-  /** Every JavaScript file written (root-relative paths). */
+  /** Every JavaScript file written (root-relative paths); each has its map beside it (`.map`). */
   readonly files: readonly string[];
   /** The files a lazy module needs beyond the first bundle, itself first (root-relative paths). */
   readonly chunksOf: (esbuildOutput: string) => readonly string[];
@@ -25,7 +25,10 @@ interface MergeOptions {
   readonly publicPath: string;
   /** esbuild's entry output (root-relative path). */
   readonly entry: string;
-  /** Every JavaScript file esbuild wrote (root-relative paths); removed once merged. */
+  /**
+   * Every JavaScript file esbuild wrote (root-relative paths), each with its source map beside it
+   * (`.map`, no comment in the file); removed once merged.
+   */
   readonly esbuildFiles: readonly string[];
   /** esbuild files that only lazy code needs (root-relative paths): kept out of `common`. */
   readonly keepApart: readonly string[];
@@ -55,6 +58,15 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
             ? path.join(assetsDir, source.slice(publicPath.length))
             : null,
       },
+      // esbuild's maps as input maps, so the merged files map back to the TypeScript sources.
+      {
+        name: 'input-source-maps',
+        async load(id) {
+          if (!id.startsWith(assetsDir) || !id.endsWith('.js')) return null;
+          const map = await readFile(`${id}.map`, 'utf8').catch(() => null);
+          return map === null ? null : { code: await readFile(id, 'utf8'), map };
+        },
+      },
     ],
     preserveEntrySignatures: false,
     logLevel: 'warn',
@@ -67,6 +79,8 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
     chunkFileNames: (chunk) =>
       `js/${chunk.name.split('~')[0]?.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
     minify: options.minify,
+    // `x.js.map` beside each file, no comment in it: the server names the map in a header.
+    sourcemap: 'hidden',
     codeSplitting: {
       groups: [
         // Everything the first bundle loads statically: one file.
@@ -105,6 +119,7 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
   await Promise.all(
     options.esbuildFiles
       .filter((file) => !merged.has(absolute(file)))
+      .flatMap((file) => [file, `${file}.map`])
       .map((file) => rm(absolute(file), { force: true })),
   );
   // esbuild's chunk folder is empty once its files are merged.

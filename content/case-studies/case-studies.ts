@@ -3,7 +3,7 @@ import type { CaseStudy } from '../schema/case-studies.ts';
 /**
  * The eight customer case studies, one per industry. Figures and quotes are marketing copy.
  * `id` equals `slug` so that links built from either (success stories use the id) resolve.
- * Checked against the zod schema by tests/unit/content/case-studies.test.ts.
+ * Checked against the zod schema by tests/unit/content/content-schemas.test.ts.
  */
 export const caseStudies: readonly CaseStudy[] = [
   {

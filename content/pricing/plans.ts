@@ -3,7 +3,7 @@ import type { PricingPlan } from '../schema/pricing.ts';
 /**
  * The three plans of the home pricing section and /pricing. Prices per month in USD (annual is
  * the per-month price when billed yearly; lifetime is paid once). Checked against the zod
- * schema by tests/unit/content/pricing.test.ts.
+ * schema by tests/unit/content/content-schemas.test.ts.
  */
 export const plans: readonly PricingPlan[] = [
   {

@@ -1,12 +1,10 @@
 import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
-import { PageHero } from '../../components/page-hero.tsx';
-import { Section } from '../../components/section.tsx';
-import { BusinessHours, ContactInformation } from '../../forms/contact-details.tsx';
 import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
 import type { ContactResult } from '../../forms/contact-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
+import { ContactFrame } from './contact-frame.tsx';
 
 /** Runs in the browser (fetcher; it sends the lead, 1 s at least) and on the server without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,26 +23,15 @@ export const handle: PageHandle = {
 export function Component() {
   const result = useActionData<ContactResult>();
   return (
-    <>
-      <PageHero eyebrow="Contact" title={handle.title} intro={handle.description} />
-      <Section>
-        <div className="forms-layout">
-          <div className="card forms-card">
-            <h2 id={CONTACT_FORM_TITLE_ID} className="forms-card__title">
-              Send Us a Message
-            </h2>
-            <p className="muted">
-              Questions about AI agents, pricing or a partnership? Write to us and the right person
-              will answer.
-            </p>
-            <ContactForm serverResult={result} />
-          </div>
-          <aside className="forms-aside" aria-label="Contact details">
-            <ContactInformation />
-            <BusinessHours />
-          </aside>
-        </div>
-      </Section>
-    </>
+    <ContactFrame page={handle}>
+      <h2 id={CONTACT_FORM_TITLE_ID} className="forms-card__title">
+        Send Us a Message
+      </h2>
+      <p className="muted">
+        Questions about AI agents, pricing or a partnership? Write to us and the right person will
+        answer.
+      </p>
+      <ContactForm serverResult={result} />
+    </ContactFrame>
   );
 }

@@ -7,9 +7,6 @@ import {
   useSearchParams,
   type ActionFunctionArgs,
 } from 'react-router-dom';
-import { PageHero } from '../../components/page-hero.tsx';
-import { Section } from '../../components/section.tsx';
-import { BusinessHours, ContactInformation } from '../../forms/contact-details.tsx';
 import { EnhancedContactForm } from '../../forms/enhanced-contact-form.tsx';
 import {
   runEnhancedContactPost,
@@ -19,6 +16,7 @@ import { isPlanInquiry } from '../../forms/enhanced-contact-schema.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
+import { ContactFrame } from './contact-frame.tsx';
 
 /** What the comparison page may hand over when it navigates here. */
 const navigationStateSchema = z.object({
@@ -55,23 +53,12 @@ export function Component() {
   // A link may carry the plan as ?plan= too, which also works without JavaScript.
   const queryPlan = searchParams.get('plan');
   return (
-    <>
-      <PageHero eyebrow="Contact" title={handle.title} intro={handle.description} />
-      <Section>
-        <div className="forms-layout">
-          <div className="card forms-card">
-            <EnhancedContactForm
-              serverState={serverState}
-              initialPlan={isPlanInquiry(queryPlan) ? queryPlan : undefined}
-              statePlan={statePlan}
-            />
-          </div>
-          <aside className="forms-aside" aria-label="Contact details">
-            <ContactInformation />
-            <BusinessHours />
-          </aside>
-        </div>
-      </Section>
-    </>
+    <ContactFrame page={handle}>
+      <EnhancedContactForm
+        serverState={serverState}
+        initialPlan={isPlanInquiry(queryPlan) ? queryPlan : undefined}
+        statePlan={statePlan}
+      />
+    </ContactFrame>
   );
 }

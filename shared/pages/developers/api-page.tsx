@@ -1,9 +1,8 @@
-import { Link } from '../../routing/link.tsx';
 import { apiReference as content } from '#content/developers/api-reference.ts';
 import type { EndpointGroup } from '#content/schema/developers.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';
+import { DeveloperHero } from './developer-hero.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 /** Anchors are the ones the developer page links to (/api#agents, /api#error-handling...). */
@@ -45,20 +44,10 @@ export function Component() {
   const { hero, authentication, errors, rateLimiting, pagination, versioning } = content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={
-          <>
-            <Link className="button button--primary button--large" to="/onboarding">
-              Get API Key
-            </Link>
-            <Link className="button button--secondary button--large" to="/documentation">
-              Documentation
-            </Link>
-          </>
-        }
+      <DeveloperHero
+        hero={hero}
+        primary={{ label: 'Get API Key', to: '/onboarding' }}
+        secondary={{ label: 'Documentation', to: '/documentation' }}
       />
       <DocLayout toc={toc}>
         <DocSection id="authentication" title="Authentication" intro={authentication.text}>

@@ -7,10 +7,10 @@ import { CodeBlock } from '../../components/code-block.tsx';
 import { CtaBanner } from '../../components/cta-banner.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { CodeTabs } from './code-tabs.tsx';
+import { DeveloperHero } from './developer-hero.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 function ReferenceList({ title, links }: { title: string; links: readonly ReferenceLink[] }) {
@@ -41,26 +41,10 @@ export function Component() {
   const { hero, sections } = content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={
-          <>
-            <Link className="button button--primary button--large" to="/documentation">
-              <Icon name="book" size={18} />
-              API Documentation
-            </Link>
-            <Link
-              className="button button--secondary button--large"
-              to="/onboarding"
-              onClick={() => trackConversionClick('Get API Key')}
-            >
-              <Icon name="key" size={18} />
-              Get API Key
-            </Link>
-          </>
-        }
+      <DeveloperHero
+        hero={hero}
+        primary={{ label: 'API Documentation', to: '/documentation', icon: 'book' }}
+        secondary={{ label: 'Get API Key', to: '/onboarding', icon: 'key', conversion: true }}
         aside={
           <CodeBlock
             code={createAgentRequest.code}

@@ -1,10 +1,9 @@
-import { Link } from '../../routing/link.tsx';
 import { documentation as content } from '#content/developers/documentation.ts';
 import { sdks } from '#content/developers/sdks.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
 import { DocLayout, DocSection } from './doc-layout.tsx';
+import { DeveloperHero } from './developer-hero.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 const toc = [
@@ -22,20 +21,10 @@ export function Component() {
   const { hero } = content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={
-          <>
-            <Link className="button button--primary button--large" to="/quick-start">
-              Quick Start Guide
-            </Link>
-            <Link className="button button--secondary button--large" to="/api">
-              API Reference
-            </Link>
-          </>
-        }
+      <DeveloperHero
+        hero={hero}
+        primary={{ label: 'Quick Start Guide', to: '/quick-start' }}
+        secondary={{ label: 'API Reference', to: '/api' }}
       />
       <DocLayout toc={toc}>
         {content.sections.map((section) => (

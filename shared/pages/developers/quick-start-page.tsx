@@ -1,10 +1,8 @@
-import { Link } from '../../routing/link.tsx';
 import { quickStart as content } from '#content/developers/quick-start.ts';
-import { trackConversionClick } from '../../analytics/events.ts';
 import { CodeBlock } from '../../components/code-block.tsx';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
+import { DeveloperHero } from './developer-hero.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 export const handle: PageHandle = {
@@ -17,24 +15,10 @@ export function Component() {
   const { hero } = content;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={hero.intro}
-        actions={
-          <>
-            <Link
-              className="button button--primary button--large"
-              to="/onboarding"
-              onClick={() => trackConversionClick('Create Free Account')}
-            >
-              Create Free Account
-            </Link>
-            <Link className="button button--secondary button--large" to="/documentation">
-              Read the Docs
-            </Link>
-          </>
-        }
+      <DeveloperHero
+        hero={hero}
+        primary={{ label: 'Create Free Account', to: '/onboarding', conversion: true }}
+        secondary={{ label: 'Read the Docs', to: '/documentation' }}
       />
 
       <Section id="before-you-begin" title="Before you begin">

@@ -12,7 +12,8 @@ import { LearningPathCard } from './learning-path-card.tsx';
 import { ResourceCta } from './resource-cta.tsx';
 import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
-import { TutorialCard } from './tutorial-card.tsx';
+import { ResourceCard } from './resource-card.tsx';
+import { tutorialCard } from './tutorial-card.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
@@ -89,7 +90,7 @@ export function Component() {
         intro="Start here: the three tutorials most teams follow in their first week."
         layout="rs-featured"
         items={featured}
-        renderItem={(tutorial) => <TutorialCard tutorial={tutorial} featured />}
+        renderItem={(tutorial) => <ResourceCard card={tutorialCard(tutorial)} featured />}
       />
 
       <FilteredListSection
@@ -107,7 +108,7 @@ export function Component() {
           text: "Try adjusting your search or filters to find what you're looking for.",
         }}
         renderItem={(tutorial) => (
-          <TutorialCard tutorial={tutorial} anchorId={`tutorial-${tutorial.id}`} />
+          <ResourceCard card={tutorialCard(tutorial)} anchorId={`tutorial-${tutorial.id}`} />
         )}
       />
 

@@ -15,7 +15,8 @@ import { ResourceCta } from './resource-cta.tsx';
 import { ResourceHero } from './resource-hero.tsx';
 import { optionsOf } from './resource-labels.ts';
 import { filtersToSearch, useUrlFilters } from './use-url-filters.ts';
-import { WebinarCard } from './webinar-card.tsx';
+import { ResourceCard } from './resource-card.tsx';
+import { webinarCard } from './webinar-card.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { useRouteQuery } from '../../routing/route-query.ts';
 
@@ -100,7 +101,7 @@ export function Component() {
         intro="Our most requested sessions, live and on demand."
         layout="rs-featured"
         items={featured}
-        renderItem={(webinar) => <WebinarCard webinar={webinar} featured />}
+        renderItem={(webinar) => <ResourceCard card={webinarCard(webinar)} featured />}
       />
 
       <FilteredListSection
@@ -118,7 +119,7 @@ export function Component() {
           text: "Try adjusting your search or filters to find what you're looking for.",
         }}
         renderItem={(webinar) => (
-          <WebinarCard webinar={webinar} anchorId={`webinar-${webinar.id}`} />
+          <ResourceCard card={webinarCard(webinar)} anchorId={`webinar-${webinar.id}`} />
         )}
       />
 

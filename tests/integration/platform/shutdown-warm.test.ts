@@ -4,23 +4,10 @@
  * for the cores. Every request the kernel accepted before the signal is answered in full.
  * SHUTDOWN_TEST_PORT picks the port (a free one otherwise).
  */
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { probeShutdown, type ShutdownMoment } from '../../../bench/shutdown-probe.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '../free-port.ts';
 
 const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
 const port = async () => Number(process.env.SHUTDOWN_TEST_PORT ?? 0) || (await freePort());

@@ -1,63 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { authorOf, blogAuthors, contentContributor } from '#content/blog/authors.ts';
+import { authorOf, blogAuthors } from '#content/blog/authors.ts';
 import { blogCategories } from '#content/blog/categories.ts';
 import { blogPosts } from '#content/blog/posts.ts';
-import { blogAuthorSchema, blogCategorySchema, blogPostSchema } from '#content/schema/blog.ts';
 import { articleWordCount, readingTimeMinutes } from '#shared/pages/blog/reading-time.ts';
 
-const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 describe('blog content', () => {
-  it('matches the schemas', () => {
-    for (const post of blogPosts) expect(blogPostSchema.parse(post), post.slug).toEqual(post);
-    for (const author of [...blogAuthors, contentContributor]) {
-      expect(blogAuthorSchema.parse(author), author.id).toEqual(author);
-    }
-    for (const category of blogCategories) {
-      expect(blogCategorySchema.parse(category), category.slug).toEqual(category);
-    }
-  });
-
-  it('ships eight posts, eight authors and nine categories', () => {
-    expect(blogPosts).toHaveLength(8);
-    expect(blogAuthors).toHaveLength(8);
-    expect(blogCategories.map((category) => category.slug).sort()).toEqual(
-      [
-        'ai-technology',
-        'business-strategy',
-        'user-experience',
-        'ai-ethics',
-        'healthcare',
-        'real-estate',
-        'sales-automation',
-        'lead-generation',
-        'customer-service',
-      ].sort(),
-    );
-    const topics = [
-      'healthcare',
-      'customer',
-      'lead',
-      'natural',
-      'roi',
-      'ethics',
-      'crm',
-      'real-estate',
-    ];
-    for (const topic of topics) {
-      expect(blogPosts.some((post) => post.slug.includes(topic))).toBe(true);
-    }
-  });
-
-  it('has unique slugs, author ids and category ids', () => {
-    expect(unique(blogPosts.map((post) => post.slug))).toBe(true);
-    expect(unique(blogAuthors.map((author) => author.id))).toBe(true);
-    expect(unique(blogCategories.map((category) => category.id))).toBe(true);
-  });
-
   it('points every post at a known author whose name it shows', () => {
     for (const post of blogPosts) {
       const author = blogAuthors.find((candidate) => candidate.id === post.authorId);
@@ -76,13 +25,10 @@ describe('blog content', () => {
     }
   });
 
-  it('uses every category and keeps tags unique, kebab-case slugs per post', () => {
+  it('leaves no category empty and repeats no tag within a post', () => {
     const used = new Set(blogPosts.flatMap((post) => post.categoryIds));
-    expect(used.size).toBe(blogCategories.length);
-    for (const post of blogPosts) {
-      expect(unique(post.tags), post.slug).toBe(true);
-      for (const tag of post.tags) expect(tag).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    }
+    expect(blogCategories.filter((category) => !used.has(category.id))).toEqual([]);
+    for (const post of blogPosts) expect(unique(post.tags), post.slug).toBe(true);
   });
 
   it('stores the read time as words / 200 rounded up, at least 1', () => {
@@ -116,16 +62,6 @@ describe('blog content', () => {
   it('orders posts newest first', () => {
     const dates = blogPosts.map((post) => post.publishedDate);
     expect(dates).toEqual([...dates].sort().reverse());
-  });
-
-  it('has an illustration for every post and an avatar for every author', () => {
-    for (const post of blogPosts) {
-      expect(post.thumbnailUrl).toBe(`/images/blog/${post.slug}.svg`);
-      expect(existsSync(path.join(publicDir, post.thumbnailUrl)), post.thumbnailUrl).toBe(true);
-    }
-    for (const author of [...blogAuthors, contentContributor]) {
-      expect(existsSync(path.join(publicDir, author.avatarUrl)), author.avatarUrl).toBe(true);
-    }
   });
 
   it('falls back to a generic Content Contributor for an unknown author', () => {
