@@ -113,7 +113,9 @@ function start(): void {
     void run.stoppedAccepting.then(() => logger.info('stopped accepting connections'));
     void run.done.then(async (result) => {
       // Every answered submission is already on disk; this ends the outbox and closes the file.
-      await leads.close().catch((error: unknown) => logger.error({ err: error }, 'lead store close failed'));
+      await leads
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, 'lead store close failed'));
       if (result === 'drained') logger.info('stopped');
       else logger.error('requests still open at the end of the grace period; exiting');
       process.exit(result === 'drained' ? 0 : 1);

@@ -48,7 +48,9 @@ export async function runLeadsCommand(argv: readonly string[], env: NodeJS.Proce
     for (const lead of await store.export({ since, form: values.form })) {
       const { id, form, fields, flagged, receivedAt } = lead;
       const receivedAtIso = new Date(receivedAt).toISOString();
-      process.stdout.write(`${JSON.stringify({ id, form, receivedAt: receivedAtIso, flagged, fields })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ id, form, receivedAt: receivedAtIso, flagged, fields })}\n`,
+      );
     }
   } finally {
     await store.close();

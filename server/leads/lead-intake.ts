@@ -31,7 +31,9 @@ export async function openLeadStore(
   const db = settings.databaseUrl
     ? openPostgresDatabase(settings.databaseUrl)
     : openSqliteDatabase(
-        settings.dataDir === ':memory:' ? ':memory:' : path.join(settings.dataDir, SQLITE_FILE_NAME),
+        settings.dataDir === ':memory:'
+          ? ':memory:'
+          : path.join(settings.dataDir, SQLITE_FILE_NAME),
         { ownsFile },
       );
   await migrate(db);

@@ -145,11 +145,10 @@ export function createLeadStore(db: SqlDatabase) {
 
     /** A failed attempt: the lead stays, the delivery waits until `retryAt`. */
     markFailed: async (leadId: string, retryAt: number, error: string): Promise<void> => {
-      await db.run('UPDATE lead_deliveries SET next_attempt_at = ?, last_error = ? WHERE lead_id = ?', [
-        retryAt,
-        error.slice(0, 500),
-        leadId,
-      ]);
+      await db.run(
+        'UPDATE lead_deliveries SET next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
+        [retryAt, error.slice(0, 500), leadId],
+      );
     },
 
     pendingDeliveries: async (): Promise<number> => {

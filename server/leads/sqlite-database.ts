@@ -83,7 +83,8 @@ async function withBusyRetry<T>(statement: () => T, attempts = 100): Promise<T> 
     try {
       return statement();
     } catch (error) {
-      if (attempt >= attempts || !(error instanceof Error) || !BUSY.test(error.message)) throw error;
+      if (attempt >= attempts || !(error instanceof Error) || !BUSY.test(error.message))
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

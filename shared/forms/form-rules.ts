@@ -2,7 +2,13 @@ import './zod-config.ts';
 import * as z from 'zod/mini';
 import { logFormSubmission } from './form-log.ts';
 import { atLeast } from './form-timing.ts';
-import { fillTime, recordLead, TRAP_FIELD, type LeadFailure, type LeadForm } from './lead-recorder.ts';
+import {
+  fillTime,
+  recordLead,
+  TRAP_FIELD,
+  type LeadFailure,
+  type LeadForm,
+} from './lead-recorder.ts';
 import { readFields, type FieldErrors } from './form-values.ts';
 
 export { emptyValues, readFields, type FieldErrors } from './form-values.ts';

@@ -3,7 +3,8 @@
  * browser's request to /api/leads) the server's recorder stores it; in the browser the default
  * below sends it to the server. Either way the visitor is told it arrived only once it is stored.
  */
-export type LeadForm = 'demo-request' | 'contact' | 'enhanced-contact' | 'newsletter' | 'webinar-signup';
+export type LeadForm =
+  'demo-request' | 'contact' | 'enhanced-contact' | 'newsletter' | 'webinar-signup';
 
 export const LEAD_FORMS: readonly LeadForm[] = [
   'demo-request',
@@ -27,7 +28,8 @@ export interface LeadSubmission {
 }
 
 export type LeadFailure = 'rate-limited' | 'unavailable';
-export type LeadReceipt = { readonly status: 'stored' } | { readonly status: 'failed'; readonly reason: LeadFailure };
+export type LeadReceipt =
+  { readonly status: 'stored' } | { readonly status: 'failed'; readonly reason: LeadFailure };
 
 export type RecordLead = (submission: LeadSubmission) => Promise<LeadReceipt>;
 

@@ -29,13 +29,6 @@ export async function submitNewsletter(
   delayMs: number,
   form: 'newsletter' | 'webinar-signup' = 'newsletter',
 ): Promise<NewsletterResult> {
-  const outcome = await submitForm(
-    form,
-    NEWSLETTER_FIELDS,
-    validateNewsletter,
-    formData,
-    delayMs,
-  );
+  const outcome = await submitForm(form, NEWSLETTER_FIELDS, validateNewsletter, formData, delayMs);
   return outcome.status === 'success' ? { status: 'success' } : outcome;
 }
-

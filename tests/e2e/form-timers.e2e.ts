@@ -142,9 +142,7 @@ test('Send Another Message returns the enhanced contact to an empty form before 
 });
 
 for (const form of forms) {
-  test(`${form.name} sends its lead in 1 s and shows its success for 3 s`, async ({
-    page,
-  }) => {
+  test(`${form.name} sends its lead in 1 s and shows its success for 3 s`, async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);

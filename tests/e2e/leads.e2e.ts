@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
 const CONTACT_FAILURE =
@@ -5,7 +6,7 @@ const CONTACT_FAILURE =
 const NEWSLETTER_FAILURE =
   "Sorry, we couldn't subscribe you just now. Please try again in a few minutes.";
 
-async function fillContact(page: import('@playwright/test').Page) {
+async function fillContact(page: Page) {
   const form = page.locator('form.contact-form');
   await form.getByLabel('Name').fill('Jane Doe');
   await form.getByLabel('Email').fill('jane@example.com');

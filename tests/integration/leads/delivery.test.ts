@@ -6,12 +6,12 @@
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLeadIntake, type LeadSettings } from '#server/leads/lead-intake.ts';
+import { freePort } from '../free-port.ts';
 
 const SECRET = 'a-webhook-secret-of-some-length';
 const silent = pino({ level: 'silent' });
@@ -43,16 +43,9 @@ function receiver(port: number, status = 200) {
           });
         }).listen(port, '127.0.0.1', resolve);
       }),
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
