@@ -55,8 +55,13 @@ async function startServer(port: number): Promise<ChildProcess> {
   }
 }
 
+// A process ended by a signal has no exit code, only its signal.
 const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(null)
+      : child.once('exit', resolve),
+  );
 
 async function leadsTool(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(

@@ -75,7 +75,9 @@ export async function startPostgres(binDir: string) {
       const [pgCtl, stopArgs] = run('pg_ctl', ['stop', '-D', data, '-m', 'immediate']);
       await promisify(execFile)(pgCtl, [...stopArgs]).catch(() => server.kill('SIGKILL'));
       await new Promise((resolve) =>
-        server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
+        server.exitCode !== null || server.signalCode !== null
+          ? resolve(null)
+          : server.once('exit', resolve),
       );
       await rm(dir, { recursive: true, force: true });
     },
