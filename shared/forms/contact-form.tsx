@@ -20,7 +20,7 @@ import {
   type FieldLayout,
 } from './form-field.tsx';
 import { emptyValues, type FieldErrors } from './form-values.ts';
-import { useValidator } from './lazy-validator.ts';
+import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { useFormState, visibleErrors } from './use-form-state.ts';
@@ -86,28 +86,16 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
   }, [success, clear, reset]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = contactValidator.current();
-    if (!check) {
-      // Submitted before the checks loaded: load them, then submit again.
-      event.preventDefault();
-      const target = event.currentTarget;
-      void contactValidator.load().then(() => target.requestSubmit());
-      return;
-    }
-    if (Object.keys(check(form.values)).length === 0) return;
+    const check = checksOrResubmit(event, contactValidator);
+    if (!check || Object.keys(check(form.values)).length === 0) return;
     event.preventDefault();
     // Render the summary now, then move focus to it so the errors are read out first.
     flushSync(() => form.markAttempted());
     summaryRef.current?.focus();
   }
 
-  const bind = (field: ContactField, props: ControlProps) => ({
-    ...props,
-    value: form.values[field],
-    disabled: submitting,
-    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
-    onBlur: () => form.blur(field),
-  });
+  const bind = (field: ContactField, control: ControlProps) =>
+    form.bind(field, control, submitting);
 
   const summaryItems = CONTACT_FIELDS.flatMap((field) => {
     const message = errors[field];

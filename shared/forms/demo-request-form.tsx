@@ -14,7 +14,7 @@ import {
   type FieldLayout,
 } from './form-field.tsx';
 import { emptyValues, type FieldErrors } from './form-values.ts';
-import { useValidator } from './lazy-validator.ts';
+import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { useFormState, visibleErrors } from './use-form-state.ts';
 
 export const DEMO_REQUEST_ACTION = '/demo-request';
@@ -82,14 +82,8 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.markAttempted();
-    const check = demoRequestValidator.current();
-    if (!check) {
-      // Submitted before the checks loaded: load them, then submit again.
-      event.preventDefault();
-      const target = event.currentTarget;
-      void demoRequestValidator.load().then(() => target.requestSubmit());
-      return;
-    }
+    const check = checksOrResubmit(event, demoRequestValidator);
+    if (!check) return;
     const current = check(form.values);
     const firstInvalid = DEMO_REQUEST_FIELDS.find((field) => current[field]);
     if (!firstInvalid) return;
@@ -105,13 +99,8 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     form.clear(emptyValues(DEMO_REQUEST_FIELDS));
   }
 
-  const bind = (field: DemoRequestField, control: ControlProps) => ({
-    ...control,
-    value: form.values[field],
-    disabled: submitting,
-    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
-    onBlur: () => form.blur(field),
-  });
+  const bind = (field: DemoRequestField, control: ControlProps) =>
+    form.bind(field, control, submitting);
 
   return (
     <div className="demo-form">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { FormField, keepFocusOnPress, TrapField } from './form-field.tsx';
 import { afterSuccessDisplay } from './form-timing.ts';
-import { useValidator } from './lazy-validator.ts';
+import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { newsletterValidator, type NewsletterResult } from './newsletter-fields.ts';
 
 export const NEWSLETTER_ACTION = '/newsletter';
@@ -79,15 +79,8 @@ export function NewsletterForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setAttempted(true);
-    const check = newsletterValidator.current();
-    if (!check) {
-      // Submitted before the check loaded: load it, then submit again.
-      event.preventDefault();
-      const target = event.currentTarget;
-      void newsletterValidator.load().then(() => target.requestSubmit());
-      return;
-    }
-    if (check({ email }).email) {
+    const check = checksOrResubmit(event, newsletterValidator);
+    if (check?.({ email }).email) {
       event.preventDefault();
       inputRef.current?.focus();
     }
