@@ -244,7 +244,7 @@ export function keepFocusOnPress(event: ReactMouseEvent<HTMLButtonElement>): voi
 }
 
 /**
- * The honeypot every lead form carries: off-screen, out of the tab order, hidden from assistive
+ * The honeypot every lead form carries: invisible, out of the tab order, hidden from assistive
  * technology and from autofill, so only a bot fills it (its submission is kept but flagged).
  */
 export function TrapField({ idPrefix }: { readonly idPrefix: string }) {
