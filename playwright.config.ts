@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_HEAP_FLAGS } from './server/heap-flags.ts';
 
@@ -6,6 +8,9 @@ import { SERVER_HEAP_FLAGS } from './server/heap-flags.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const distDir = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** A store of its own for the leads the browser tests send (in the system's temp folder). */
+const leadsDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-leads-'));
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,6 +56,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
+      DATA_DIR: leadsDir,
+      // Every test sends from 127.0.0.1: the per-address limit has its own integration test.
+      LEADS_RATE_LIMIT: '0',
     },
   },
 });

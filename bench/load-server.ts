@@ -1,4 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
 
@@ -39,6 +41,8 @@ export function spawnBuiltServer(
   return spawn(process.execPath, [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')], {
     env: {
       ...process.env,
+      // Each server a lead store of its own: the embedded file belongs to one process.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-leads-')),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -49,9 +53,18 @@ export function spawnBuiltServer(
   });
 }
 
-export async function startServer(distDir: string, port: number): Promise<RunningServer> {
-  // 4xx are warnings: the share of 404s would flood the terminal.
-  const child = spawnBuiltServer(distDir, port, { LOG_LEVEL: 'error' });
+export async function startServer(
+  distDir: string,
+  port: number,
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
+  // 4xx are warnings: the share of 404s would flood the terminal. All load comes from one
+  // address, so the per-address lead limit is off (its own test covers it).
+  const child = spawnBuiltServer(distDir, port, {
+    LOG_LEVEL: 'error',
+    LEADS_RATE_LIMIT: '0',
+    ...env,
+  });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once('exit', (code) => resolve({ code, at: performance.now() })),
   );

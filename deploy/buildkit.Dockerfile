@@ -13,13 +13,18 @@ RUN --mount=type=secret,id=npmrc,target=/root/.npmrc --mount=type=secret,id=npm_
   npm ci --no-audit --no-fund
 COPY . .
 # The server bundle holds its dependencies: the runtime stage needs no node_modules.
-RUN npm run build && rm -f dist/server/*.map dist/client-metafile.json
+RUN npm run build && rm -f dist/server/*.map dist/client-metafile.json && mkdir /app/empty
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
 WORKDIR /app
+# The lead store's directory, the one place the app writes: owned by the app user, so a named
+# volume mounted here starts with that owner (compose mounts one; the root stays read-only).
+COPY --from=build --chown=node:node /app/empty /data
+VOLUME /data
 # Owned by root and read-only to the app user: the process cannot rewrite its own code.
 # package.json marks dist/server/index.js as an ES module.
 COPY package.json ./

@@ -28,6 +28,9 @@ const ROUTE_TABLE = 'shared/routing/route-manifest.ts';
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 /** Code only a form check needs (zod): loaded on first use of a form, never with every page. */
 const LATER_CODE = /^node_modules\/zod\//;
+/** The embedded lead store's SQLite, loaded by the server bundle from its own folder. */
+const SQLITE_WASM = path.join(root, 'node_modules/node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm');
+const OPTIONAL_NATIVE_BINDING = 'pg-native';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -166,19 +169,29 @@ async function buildClient(production: boolean) {
 async function buildServer(version: string) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
+    // The site, and the owner's command-line tool for stored leads (same store code).
+    entryPoints: { index: 'server/index.ts', leads: 'server/leads/cli.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     // Dependencies are bundled too (React Router from its production build), so the runtime
     // image needs no node_modules. CommonJS packages call require() for Node's own modules,
-    // which an ES module lacks: the banner gives them one.
+    // which an ES module lacks: the banner gives them one, and __dirname (the embedded
+    // SQLite finds its .wasm file beside the bundle with it).
     banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        "import { dirname as __pathDirname } from 'node:path';",
+        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+        'const require = __createRequire(import.meta.url);',
+        'const __dirname = __pathDirname(__fileURLToPath(import.meta.url));',
+      ].join(' '),
     },
+    // pg loads its optional native binding only when asked to; it never is.
+    external: [OPTIONAL_NATIVE_BINDING],
     plugins: [reactRouterProduction()],
-    outfile: path.join(dist, 'server/index.js'),
+    outdir: path.join(dist, 'server'),
     jsx: 'automatic',
     loader: { '.css': 'empty' },
     minify: false,
@@ -188,7 +201,10 @@ async function buildServer(version: string) {
     define: { 'process.env.APP_VERSION': JSON.stringify(version) },
     logLevel: 'warning',
   });
-  const packages = packageImports(result.metafile);
+  await cp(SQLITE_WASM, path.join(dist, 'server', path.basename(SQLITE_WASM)));
+  const packages = packageImports(result.metafile).filter(
+    (name) => name !== OPTIONAL_NATIVE_BINDING,
+  );
   if (packages.length > 0)
     throw new Error(`The server bundle must not load packages at run time: ${packages.join(', ')}`);
 }

@@ -17,8 +17,10 @@ import type { ClientManifest } from './manifest.ts';
 import { ownAddressRedirects } from './own-address.ts';
 import { pageCacheFromEnv, siteOwnPaths, type PageCache } from './page-cache.ts';
 import { createRenderHandler, renderFallbackPage } from './render.tsx';
+import type { LeadIntake } from './leads/lead-intake.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageProbeRoutes } from './routes/image-probe.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { rssRoutes } from './routes/rss.ts';
 import { securityTxtRoutes } from './routes/security-txt.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -43,6 +45,8 @@ export interface AppOptions {
   readonly admission?: Admission;
   /** Whether the server should get traffic yet (`/readyz`); ready at once when absent. */
   readonly ready?: () => boolean;
+  /** Where form submissions are stored; without one they answer the error state (503). */
+  readonly leads: LeadIntake | null;
 }
 
 /** Form posts are small; anything bigger is refused before it reaches a route action. */
@@ -113,6 +117,8 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(onlyPageMethods);
   app.use(onlyFormPosts);
   app.use(limitedFormBodies(FORM_BODY_LIMIT_BYTES, 30));
+  // Leads sent by the forms when JavaScript runs; without it they post to their pages below.
+  app.use(leadRoutes(options.leads));
 
   // Made-up addresses share the one kept not-found page: answered here, without a render slot.
   if (pageCache) app.use(answerKeptPage(pageCache));
@@ -126,6 +132,7 @@ export function createApp(options: AppOptions): RequestListener {
       production,
       renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
       cache: pageCache ?? undefined,
+      leads: options.leads,
     }),
   );
 

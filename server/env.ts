@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cpuLimit } from './cpu-quota.ts';
+import type { LeadSettings } from './leads/lead-intake.ts';
 
 const hostnameList = z
   .string()
@@ -104,6 +105,20 @@ const envSchema = z.object({
     .regex(/^[a-zA-Z-]+(\s*,\s*[a-zA-Z-]+)*$/, { message: 'must be language tags such as en, es' })
     .default('en'),
   SECURITY_POLICY_URL: z.url({ protocol: /^https$/ }).optional(),
+  // Leads (form submissions): see docs/leads.md.
+  /** The embedded store's directory (leads.sqlite); a volume in a container. */
+  DATA_DIR: z.string().min(1).default('data'),
+  /** PostgreSQL instead of the embedded file, shared by every replica. */
+  DATABASE_URL: blankIsUnset(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  LEADS_WEBHOOK_URL: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),
+  LEADS_WEBHOOK_SECRET: blankIsUnset(
+    z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  ),
+  /** The first retry of a failed delivery; doubled per attempt up to an hour. */
+  LEADS_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Submissions per client address per hour; 0 turns the limit off. */
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
 });
 
 const DEVELOPMENT_SITE_URL = 'http://localhost:3000';
@@ -153,4 +168,22 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 export function isLoopbackOrigin(origin: string): boolean {
   const host = new URL(origin).hostname;
   return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
+
+/** The lead intake's settings from the environment. */
+export function leadSettings(env: Env): LeadSettings {
+  return {
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    retentionDays: env.LEADS_RETENTION_DAYS,
+    ratePerHour: env.LEADS_RATE_LIMIT,
+    webhook: env.LEADS_WEBHOOK_URL
+      ? {
+          url: env.LEADS_WEBHOOK_URL,
+          secret: env.LEADS_WEBHOOK_SECRET,
+          retryMs: env.LEADS_WEBHOOK_RETRY_MS,
+          maxRetryMs: Math.max(env.LEADS_WEBHOOK_RETRY_MS, 3_600_000),
+        }
+      : undefined,
+  };
 }

@@ -5,7 +5,8 @@ import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createAdmission } from './admission.ts';
 import { createApp } from './app.ts';
 import { createDrain } from './drain.ts';
-import { ConfigError, isLoopbackOrigin, parseEnv } from './env.ts';
+import { ConfigError, isLoopbackOrigin, leadSettings, parseEnv } from './env.ts';
+import { createLeadIntake } from './leads/lead-intake.ts';
 import { createLogger } from './logger.ts';
 import { loadClientManifest } from './manifest.ts';
 import { enableMetrics, instrumentRequests, setWarmUpDuration } from './metrics.ts';
@@ -41,7 +42,17 @@ function start(): void {
     concurrency: env.RENDER_CONCURRENCY,
     queueLength: env.RENDER_QUEUE_LENGTH,
   });
-  // Ready for traffic once every sitemap page is kept (at once without a cache).
+  // Leads are stored before a visitor is thanked: a store that cannot open stops the process.
+  const leads = createLeadIntake(leadSettings(env), logger);
+  let leadsReady = false;
+  leads.ready.then(
+    () => (leadsReady = true),
+    (error: unknown) => {
+      logger.fatal({ err: error }, 'the lead store could not be opened');
+      process.exit(1);
+    },
+  );
+  // Ready for traffic once the lead store is open and every sitemap page is kept.
   let warm = pageCache === null;
   // Stopped at shutdown: its requests would only meet a closed listener.
   const warmUp = new AbortController();
@@ -55,7 +66,8 @@ function start(): void {
     routes,
     pageCache,
     admission,
-    ready: () => warm,
+    ready: () => warm && leadsReady,
+    leads,
   });
 
   const drain = createDrain({
@@ -99,7 +111,11 @@ function start(): void {
     warmUp.abort();
     const run = drain.start();
     void run.stoppedAccepting.then(() => logger.info('stopped accepting connections'));
-    void run.done.then((result) => {
+    void run.done.then(async (result) => {
+      // Every answered submission is already on disk; this ends the outbox and closes the file.
+      await leads
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, 'lead store close failed'));
       if (result === 'drained') logger.info('stopped');
       else logger.error('requests still open at the end of the grace period; exiting');
       process.exit(result === 'drained' ? 0 : 1);

@@ -14,14 +14,15 @@ import { Document, type ClientAssets } from '#shared/document/document.tsx';
 import { serializeJsonForScript } from '#shared/seo/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
-import { logFormsThrough, withRequestLogger } from './form-log.ts';
 import { sendCachedAnswer } from './cache-first.ts';
 import type { ClientManifest } from './manifest.ts';
 import { countCacheMiss, observeRender } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageHeaders } from './page-variants.ts';
 import { toFetchRequest } from './request.ts';
+import { routeFormsThroughRequests, withRequestScope } from './request-scope.ts';
 import { ResponseTee } from './response-tee.ts';
+import type { LeadIntake } from './leads/lead-intake.ts';
 
 /** HTML is the same for everyone: shared caches may keep it briefly and serve it stale while refreshing. */
 const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
@@ -37,6 +38,8 @@ export interface RenderOptions {
   readonly renderTimeoutMs: number;
   /** When given, GET/HEAD renders of 200 and 404 pages are kept for later visitors. */
   readonly cache?: PageCache;
+  /** Where form posts store their leads; without one, a valid post answers the error state. */
+  readonly leads?: LeadIntake | null;
 }
 
 function serializeErrors(
@@ -113,7 +116,7 @@ export function createRenderHandler(options: RenderOptions) {
   const { routes, manifest, siteUrl, logger, production, renderTimeoutMs, cache } = options;
   const handler = createStaticHandler(routes);
   const assets = clientAssets(manifest);
-  logFormsThrough(logger);
+  routeFormsThroughRequests(logger);
 
   return async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     // The page prints today's date in places: a kept copy is dated by when its render began.
@@ -137,8 +140,12 @@ export function createRenderHandler(options: RenderOptions) {
     const request = toFetchRequest(req, res, siteUrl, pageKey);
     let context: StaticHandlerContext | Response;
     try {
-      // Loaders and actions (form posts without JavaScript) log with this request's id.
-      context = await withRequestLogger(req.log, () => handler.query(request));
+      // Loaders and actions (form posts without JavaScript) log with this request's id and
+      // store leads through the app's intake.
+      context = await withRequestScope(
+        { logger: req.log, clientAddress: req.ip ?? '', leads: options.leads ?? null },
+        () => handler.query(request),
+      );
     } catch (error) {
       next(error);
       return;

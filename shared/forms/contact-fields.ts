@@ -1,3 +1,4 @@
+import type { FailedSubmit } from './form-rules.ts';
 import type { FieldErrors } from './form-values.ts';
 import { lazyValidator } from './lazy-validator.ts';
 
@@ -16,6 +17,9 @@ export type ContactValues = Record<ContactField, string>;
 export const MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_SUCCESS =
   "Thank you for your message! We'll get back to you as soon as possible.";
+/** Not in the spec (its submit could not fail): what a visitor needs to know, and do. */
+export const CONTACT_FAILURE =
+  "Sorry, we couldn't send your message just now. Please try again in a few minutes.";
 
 /** Share of the four things the form needs: name, email, subject, and a message of 10+ characters. */
 export function contactCompletion(values: ContactValues): number {
@@ -34,7 +38,8 @@ export type ContactResult =
       readonly values: ContactValues;
       readonly errors: FieldErrors<ContactField>;
     }
-  | { readonly status: 'success' };
+  | { readonly status: 'success' }
+  | FailedSubmit<ContactField>;
 
 /** The form's checks, loaded when the visitor first uses the form. */
 export const contactValidator = lazyValidator<ContactField>(

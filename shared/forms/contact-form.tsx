@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router-dom';
 import { contactContent } from '#content/contact/contact.ts';
 import {
   CONTACT_FIELDS,
+  CONTACT_FAILURE,
   CONTACT_SUCCESS,
   contactCompletion,
   contactValidator,
@@ -11,9 +12,15 @@ import {
   type ContactResult,
 } from './contact-fields.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { Fields, keepFocusOnPress, type ControlProps, type FieldLayout } from './form-field.tsx';
+import {
+  Fields,
+  keepFocusOnPress,
+  TrapField,
+  type ControlProps,
+  type FieldLayout,
+} from './form-field.tsx';
 import { emptyValues, type FieldErrors } from './form-values.ts';
-import { useValidator } from './lazy-validator.ts';
+import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { useFormState, visibleErrors } from './use-form-state.ts';
@@ -44,7 +51,9 @@ const LAYOUT: readonly FieldLayout<ContactField>[] = [
 export function ContactForm({ serverResult }: { serverResult?: ContactResult | undefined }) {
   const fetcher = useFetcher<ContactResult>();
   const form = useFormState(
-    serverResult?.status === 'error' ? serverResult.values : emptyValues(CONTACT_FIELDS),
+    serverResult && serverResult.status !== 'success'
+      ? serverResult.values
+      : emptyValues(CONTACT_FIELDS),
     serverResult?.status === 'error',
   );
   const [serverSuccess, setServerSuccess] = useState(serverResult?.status === 'success');
@@ -52,6 +61,9 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
 
   const submitting = fetcher.state !== 'idle';
   const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
+  // Valid but not stored: the values stay, and a message says to try again.
+  const answer = fetcher.data ?? serverResult;
+  const notSent = !submitting && answer?.status === 'failed';
   const validate = useValidator(contactValidator);
   // Until the checks are loaded, the errors of the server's answer stand in (no JavaScript post).
   const serverErrors: FieldErrors<ContactField> =
@@ -74,28 +86,16 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
   }, [success, clear, reset]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = contactValidator.current();
-    if (!check) {
-      // Submitted before the checks loaded: load them, then submit again.
-      event.preventDefault();
-      const target = event.currentTarget;
-      void contactValidator.load().then(() => target.requestSubmit());
-      return;
-    }
-    if (Object.keys(check(form.values)).length === 0) return;
+    const check = checksOrResubmit(event, contactValidator);
+    if (!check || Object.keys(check(form.values)).length === 0) return;
     event.preventDefault();
     // Render the summary now, then move focus to it so the errors are read out first.
     flushSync(() => form.markAttempted());
     summaryRef.current?.focus();
   }
 
-  const bind = (field: ContactField, props: ControlProps) => ({
-    ...props,
-    value: form.values[field],
-    disabled: submitting,
-    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
-    onBlur: () => form.blur(field),
-  });
+  const bind = (field: ContactField, control: ControlProps) =>
+    form.bind(field, control, submitting);
 
   const summaryItems = CONTACT_FIELDS.flatMap((field) => {
     const message = errors[field];
@@ -108,7 +108,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
   return (
     <fetcher.Form
       method="post"
-      // A simulated submit changes no data: the page's loaders need not run again.
+      // A lead changes nothing the page shows: its loaders need not run again.
       defaultShouldRevalidate={false}
       action={CONTACT_ACTION}
       noValidate
@@ -128,6 +128,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
       <div className="form-grid">
         <Fields layout={LAYOUT} idPrefix={ID} bind={bind} errors={shown} />
       </div>
+      <TrapField idPrefix={ID} />
       <div className="form-actions">
         <button
           type="submit"
@@ -144,6 +145,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
       <div role="status" className="form-status-region">
         {submitting ? <span className="visually-hidden">Sending your message...</span> : null}
         {success ? <p className="form-status form-status--success">{CONTACT_SUCCESS}</p> : null}
+        {notSent ? <p className="form-status form-status--error">{CONTACT_FAILURE}</p> : null}
       </div>
     </fetcher.Form>
   );

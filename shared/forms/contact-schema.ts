@@ -51,5 +51,5 @@ export function validateContact(values: ContactValues): FieldErrors<ContactField
 export async function submitContact(formData: FormData, delayMs: number): Promise<ContactResult> {
   const outcome = await submitForm('contact', CONTACT_FIELDS, validateContact, formData, delayMs);
   // The success carries no values: the answer is serialized into the page.
-  return outcome.status === 'error' ? outcome : { status: 'success' };
+  return outcome.status === 'success' ? { status: 'success' } : outcome;
 }

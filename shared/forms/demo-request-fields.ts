@@ -1,3 +1,4 @@
+import type { FailedSubmit } from './form-rules.ts';
 import type { FieldErrors } from './form-values.ts';
 import { lazyValidator } from './lazy-validator.ts';
 
@@ -13,7 +14,8 @@ export type DemoRequestResult =
       readonly errors: FieldErrors<DemoRequestField>;
     }
   /** The first name only, to greet the visitor in the confirmation. */
-  | { readonly status: 'success'; readonly firstName: string };
+  | { readonly status: 'success'; readonly firstName: string }
+  | FailedSubmit<DemoRequestField>;
 
 /** The form's checks, loaded when the visitor first uses the form. */
 export const demoRequestValidator = lazyValidator<DemoRequestField>(

@@ -6,12 +6,21 @@ import {
   type DemoRequestField,
   type DemoRequestResult,
 } from './demo-request-fields.ts';
-import { Fields, keepFocusOnPress, type ControlProps, type FieldLayout } from './form-field.tsx';
+import {
+  Fields,
+  keepFocusOnPress,
+  TrapField,
+  type ControlProps,
+  type FieldLayout,
+} from './form-field.tsx';
 import { emptyValues, type FieldErrors } from './form-values.ts';
-import { useValidator } from './lazy-validator.ts';
+import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { useFormState, visibleErrors } from './use-form-state.ts';
 
 export const DEMO_REQUEST_ACTION = '/demo-request';
+/** Our text: the spec's forms could not fail. */
+export const DEMO_REQUEST_FAILURE =
+  "Sorry, we couldn't send your demo request just now. Please try again in a few minutes.";
 
 const LAYOUT: readonly FieldLayout<DemoRequestField>[] = [
   { field: 'name', required: true },
@@ -38,14 +47,16 @@ interface DemoRequestFormProps {
 }
 
 /**
- * The free demo request (home hero and /demo-request). Its submit logic is our choice: it gets
- * the site's simulated 1 s submit and a confirmation that stays until the visitor asks for
+ * The free demo request (home hero and /demo-request). Its submit logic is our choice: it takes
+ * the site's 1 s minimum submit and a confirmation that stays until the visitor asks for
  * another, because it tells them what happens next.
  */
 export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps) {
   const fetcher = useFetcher<DemoRequestResult>();
   const form = useFormState(
-    serverResult?.status === 'error' ? serverResult.values : emptyValues(DEMO_REQUEST_FIELDS),
+    serverResult && serverResult.status !== 'success'
+      ? serverResult.values
+      : emptyValues(DEMO_REQUEST_FIELDS),
     serverResult?.status === 'error',
   );
   const [serverDismissed, setServerDismissed] = useState(false);
@@ -56,6 +67,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     ? undefined
     : (fetcher.data ?? (serverDismissed ? undefined : serverResult));
   const confirmed = result?.status === 'success' ? result : null;
+  const notSent = result?.status === 'failed';
   const validate = useValidator(demoRequestValidator);
   // Until the checks are loaded, the errors of the server's answer stand in (no JavaScript post).
   const serverErrors: FieldErrors<DemoRequestField> =
@@ -70,14 +82,8 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.markAttempted();
-    const check = demoRequestValidator.current();
-    if (!check) {
-      // Submitted before the checks loaded: load them, then submit again.
-      event.preventDefault();
-      const target = event.currentTarget;
-      void demoRequestValidator.load().then(() => target.requestSubmit());
-      return;
-    }
+    const check = checksOrResubmit(event, demoRequestValidator);
+    if (!check) return;
     const current = check(form.values);
     const firstInvalid = DEMO_REQUEST_FIELDS.find((field) => current[field]);
     if (!firstInvalid) return;
@@ -93,13 +99,8 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     form.clear(emptyValues(DEMO_REQUEST_FIELDS));
   }
 
-  const bind = (field: DemoRequestField, control: ControlProps) => ({
-    ...control,
-    value: form.values[field],
-    disabled: submitting,
-    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
-    onBlur: () => form.blur(field),
-  });
+  const bind = (field: DemoRequestField, control: ControlProps) =>
+    form.bind(field, control, submitting);
 
   return (
     <div className="demo-form">
@@ -117,6 +118,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
             </p>
           </div>
         ) : null}
+        {notSent ? <p className="form-status form-status--error">{DEMO_REQUEST_FAILURE}</p> : null}
       </div>
       {confirmed ? (
         <form method="get" action={DEMO_REQUEST_ACTION} onSubmit={requestAnother}>
@@ -127,7 +129,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
       ) : (
         <fetcher.Form
           method="post"
-          // A simulated submit changes no data: the page's loaders need not run again.
+          // A lead changes nothing the page shows: its loaders need not run again.
           defaultShouldRevalidate={false}
           action={DEMO_REQUEST_ACTION}
           noValidate
@@ -139,6 +141,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
           <div className="form-grid">
             <Fields layout={LAYOUT} idPrefix={idPrefix} bind={bind} errors={shown} />
           </div>
+          <TrapField idPrefix={idPrefix} />
           <button
             type="submit"
             className="button button--primary button--large button--block"

@@ -62,6 +62,6 @@ export async function submitDemoRequest(
     formData,
     delayMs,
   );
-  if (outcome.status === 'error') return outcome;
+  if (outcome.status !== 'success') return outcome;
   return { status: 'success', firstName: outcome.values.name.trim().split(/\s+/)[0] ?? '' };
 }

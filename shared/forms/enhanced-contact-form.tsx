@@ -24,6 +24,8 @@ import {
   ReviewStep,
   fieldId,
 } from './enhanced-contact-steps.tsx';
+import { TrapField } from './form-field.tsx';
+import { TRAP_FIELD } from './lead-recorder.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 
@@ -97,8 +99,14 @@ export function EnhancedContactForm({
       const next = enhancedContactReducer(state, { type: 'submit' });
       dispatch({ type: 'submit' });
       if (next.status === 'submitting') {
+        const trap = new FormData(event.currentTarget).get(TRAP_FIELD);
         void fetcher.submit(
-          { ...next.values, step: String(LAST_STEP), intent: 'complete' },
+          {
+            ...next.values,
+            step: String(LAST_STEP),
+            intent: 'complete',
+            [TRAP_FIELD]: typeof trap === 'string' ? trap : '',
+          },
           { method: 'post', action: ENHANCED_CONTACT_ACTION, defaultShouldRevalidate: false },
         );
       }
@@ -193,6 +201,7 @@ export function EnhancedContactForm({
         </p>
       ) : null}
       <input type="hidden" name="step" value={step} />
+      <TrapField idPrefix={ENHANCED_ID} />
       {hidden.map((field) => (
         <input key={field} type="hidden" name={field} value={values[field]} />
       ))}

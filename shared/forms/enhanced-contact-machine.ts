@@ -1,7 +1,8 @@
 import type { PlanInquiry } from '#content/contact/contact-options.ts';
 import { logFormSubmission } from './form-log.ts';
 import { emptyValues } from './form-rules.ts';
-import { wait } from './form-timing.ts';
+import { atLeast } from './form-timing.ts';
+import { fillTime, recordLead, TRAP_FIELD, type LeadFailure } from './lead-recorder.ts';
 import {
   ENHANCED_CONTACT_FIELDS,
   LAST_STEP,
@@ -83,27 +84,41 @@ export function enhancedContactReducer(
   }
 }
 
+/** The action's answer: the next state, and why Complete was not stored when it was not. */
+export interface EnhancedContactPostResult {
+  readonly state: EnhancedContactState;
+  readonly failure?: LeadFailure;
+}
+
 /**
- * The route action's work: replay the pressed button on the posted step. Complete waits the
- * simulated delay (browser only) and logs field names, never values.
+ * The route action's work: replay the pressed button on the posted step. Complete records the
+ * lead (in the browser taking at least the spec's second); a failure is only logged, by name.
  */
 export async function runEnhancedContactPost(
   formData: FormData,
   delayMs: number,
-): Promise<EnhancedContactState> {
+): Promise<EnhancedContactPostResult> {
   const { values, step, intent } = parseEnhancedContactPost(formData);
   const posted: EnhancedContactState = { step, values, stepError: false, status: 'idle' };
-  if (intent !== 'complete') return enhancedContactReducer(posted, { type: intent });
+  if (intent !== 'complete') return { state: enhancedContactReducer(posted, { type: intent }) };
   const submitting = enhancedContactReducer(posted, { type: 'submit' });
   if (submitting.status !== 'submitting') {
     logFormSubmission('enhanced-contact', 'invalid', validateStep(submitting.step, values).invalid);
-    return submitting;
+    return { state: submitting };
   }
-  if (delayMs > 0) await wait(delayMs);
-  logFormSubmission(
-    'enhanced-contact',
-    'accepted',
-    ENHANCED_CONTACT_FIELDS.filter((field) => values[field].trim() !== ''),
+  const trap = formData.get(TRAP_FIELD);
+  const receipt = await atLeast(
+    delayMs,
+    recordLead({
+      form: 'enhanced-contact',
+      values: Object.fromEntries(ENHANCED_CONTACT_FIELDS.map((field) => [field, values[field]])),
+      trap: typeof trap === 'string' ? trap : '',
+      filledMs: fillTime(),
+    }),
   );
-  return enhancedContactReducer(submitting, { type: 'submitted' });
+  if (receipt.status === 'stored') {
+    return { state: enhancedContactReducer(submitting, { type: 'submitted' }) };
+  }
+  logFormSubmission('enhanced-contact', 'failed', []);
+  return { state: enhancedContactReducer(submitting, { type: 'failed' }), failure: receipt.reason };
 }

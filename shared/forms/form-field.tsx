@@ -4,6 +4,7 @@ import type {
   ReactNode,
   TextareaHTMLAttributes,
 } from 'react';
+import { TRAP_FIELD } from './lead-recorder.ts';
 
 /** Attributes every control of a field gets: its id, error state and descriptions. */
 export interface ControlProps {
@@ -240,4 +241,18 @@ export function Fields<F extends FieldName>({
  */
 export function keepFocusOnPress(event: ReactMouseEvent<HTMLButtonElement>): void {
   event.preventDefault();
+}
+
+/**
+ * The honeypot every lead form carries: invisible, out of the tab order, hidden from assistive
+ * technology and from autofill, so only a bot fills it (its submission is kept but flagged).
+ */
+export function TrapField({ idPrefix }: { readonly idPrefix: string }) {
+  const id = `${idPrefix}-${TRAP_FIELD}`;
+  return (
+    <div className="form-trap" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
 }

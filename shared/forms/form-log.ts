@@ -1,15 +1,18 @@
-export type FormName = 'newsletter' | 'contact' | 'enhanced-contact' | 'demo-request';
+import type { LeadForm } from './lead-recorder.ts';
 
-/** One submission: which form, the outcome and field names only, never the values. */
+/**
+ * A submission that was not stored: which form, why, and field names only, never the values.
+ * (A stored one is logged by the server with its lead id and form.)
+ */
 export interface FormSubmissionEntry {
-  readonly form: FormName;
-  readonly outcome: 'accepted' | 'invalid';
+  readonly form: LeadForm;
+  readonly outcome: 'invalid' | 'failed';
   readonly fields: readonly string[];
 }
 
 export type FormLogSink = (entry: FormSubmissionEntry) => void;
 
-/** The browser's simulated submit logs to the console: nothing leaves the page. */
+/** In the browser, the console (the lead itself went to the server). */
 const consoleSink: FormLogSink = (entry) => {
   console.info(JSON.stringify({ msg: 'form submission', ...entry }));
 };
@@ -29,8 +32,8 @@ export function setFormLogSink(next: FormLogSink): FormLogSink {
 
 /** Values are never logged, so no personal data reaches server logs or the browser console. */
 export function logFormSubmission(
-  form: FormName,
-  outcome: 'accepted' | 'invalid',
+  form: LeadForm,
+  outcome: 'invalid' | 'failed',
   fields: readonly string[],
 ): void {
   sink({ form, outcome, fields: [...fields] });

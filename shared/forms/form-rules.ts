@@ -1,7 +1,14 @@
 import './zod-config.ts';
 import * as z from 'zod/mini';
-import { logFormSubmission, type FormName } from './form-log.ts';
-import { wait } from './form-timing.ts';
+import { logFormSubmission } from './form-log.ts';
+import { atLeast } from './form-timing.ts';
+import {
+  fillTime,
+  recordLead,
+  TRAP_FIELD,
+  type LeadFailure,
+  type LeadForm,
+} from './lead-recorder.ts';
 import { readFields, type FieldErrors } from './form-values.ts';
 
 export { emptyValues, readFields, type FieldErrors } from './form-values.ts';
@@ -90,14 +97,22 @@ export type SubmitOutcome<Field extends string> =
       readonly values: Record<Field, string>;
       readonly errors: FieldErrors<Field>;
     }
-  | { readonly status: 'success'; readonly values: Record<Field, string> };
+  | { readonly status: 'success'; readonly values: Record<Field, string> }
+  | FailedSubmit<Field>;
+
+/** Valid, but not stored (rate limit, store down): the form keeps what was typed. */
+export interface FailedSubmit<Field extends string> {
+  readonly status: 'failed';
+  readonly values: Record<Field, string>;
+  readonly reason: LeadFailure;
+}
 
 /**
  * The submit the simple forms share, apart from the router: read the form's own fields,
- * validate, wait (the simulated send; none on the server), log the field names, answer.
+ * validate, record the lead (in the browser: send it, taking at least the spec's second), answer.
  */
 export async function submitForm<Field extends string>(
-  form: FormName,
+  form: LeadForm,
   fields: readonly Field[],
   validate: (values: Record<Field, string>) => FieldErrors<Field>,
   formData: FormData,
@@ -109,8 +124,12 @@ export async function submitForm<Field extends string>(
     logFormSubmission(form, 'invalid', Object.keys(errors));
     return { status: 'error', values, errors };
   }
-  if (delayMs > 0) await wait(delayMs);
-  const filled = fields.filter((field) => values[field].trim() !== '');
-  logFormSubmission(form, 'accepted', filled);
-  return { status: 'success', values };
+  const trap = formData.get(TRAP_FIELD);
+  const receipt = await atLeast(
+    delayMs,
+    recordLead({ form, values, trap: typeof trap === 'string' ? trap : '', filledMs: fillTime() }),
+  );
+  if (receipt.status === 'stored') return { status: 'success', values };
+  logFormSubmission(form, 'failed', []);
+  return { status: 'failed', values, reason: receipt.reason };
 }

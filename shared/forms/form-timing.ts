@@ -1,6 +1,6 @@
 /**
- * Every form submit is simulated (nothing is sent): it resolves after 1 s, and the success
- * message stays for 3 s before the form is ready again.
+ * A form submit takes at least 1 s in the browser (the spec's timing; the request to store the
+ * lead runs within it), and the success message stays for 3 s before the form is ready again.
  */
 export const SUBMIT_DELAY_MS = 1000;
 export const SUCCESS_DISPLAY_MS = 3000;
@@ -9,9 +9,16 @@ export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Resolves with `work`, but not before `ms` have passed (no wait when `ms` is 0). */
+export async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
+  if (ms <= 0) return work;
+  const [result] = await Promise.all([work, wait(ms)]);
+  return result;
+}
+
 /**
- * The simulated network delay happens only in the browser, where the action replaces a request.
- * The server (JavaScript off) answers at once: the round trip is the real delay.
+ * The minimum submit time applies only in the browser. The server (JavaScript off) answers as
+ * soon as the lead is stored: the round trip is the real delay.
  */
 export function submitDelayMs(): number {
   return typeof window === 'undefined' ? 0 : SUBMIT_DELAY_MS;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type FormEvent } from 'react';
 import type { FieldErrors } from './form-values.ts';
 
 export type Validate<Field extends string> = (values: Record<Field, string>) => FieldErrors<Field>;
@@ -46,4 +46,20 @@ export function useValidator<Field extends string>(
   validator: LazyValidator<Field>,
 ): Validate<Field> | null {
   return useSyncExternalStore(validator.subscribe, validator.current, notLoaded);
+}
+
+/**
+ * The start of every lazily checked form's submit: the checks, once loaded. Before that, this
+ * submit is cancelled, the checks load, and the form is submitted again, so the press counts.
+ */
+export function checksOrResubmit<Field extends string>(
+  event: FormEvent<HTMLFormElement>,
+  validator: LazyValidator<Field>,
+): Validate<Field> | null {
+  const check = validator.current();
+  if (check) return check;
+  event.preventDefault();
+  const target = event.currentTarget;
+  void validator.load().then(() => target.requestSubmit());
+  return null;
 }

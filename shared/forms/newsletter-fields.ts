@@ -1,3 +1,4 @@
+import type { FailedSubmit } from './form-rules.ts';
 import type { FieldErrors } from './form-values.ts';
 import { lazyValidator } from './lazy-validator.ts';
 
@@ -13,7 +14,8 @@ export type NewsletterResult =
       readonly values: NewsletterValues;
       readonly errors: FieldErrors<NewsletterField>;
     }
-  | { readonly status: 'success' };
+  | { readonly status: 'success' }
+  | FailedSubmit<NewsletterField>;
 
 /** The form's check, loaded when the visitor first uses a newsletter form. */
 export const newsletterValidator = lazyValidator<NewsletterField>(

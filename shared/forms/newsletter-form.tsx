@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { FormField, keepFocusOnPress } from './form-field.tsx';
+import { FormField, keepFocusOnPress, TrapField } from './form-field.tsx';
 import { afterSuccessDisplay } from './form-timing.ts';
-import { useValidator } from './lazy-validator.ts';
+import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { newsletterValidator, type NewsletterResult } from './newsletter-fields.ts';
 
 export const NEWSLETTER_ACTION = '/newsletter';
 // The success text is our choice: what a subscriber expects to read.
 export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Watch your inbox for our next issue.';
 const SUBSCRIBED_NOTE = "You're subscribed.";
+/** Our text: the spec's forms could not fail. */
+export const NEWSLETTER_FAILURE =
+  "Sorry, we couldn't subscribe you just now. Please try again in a few minutes.";
 
 interface NewsletterFormProps {
   readonly variant: 'footer' | 'inline' | 'card' | 'banner';
@@ -26,9 +29,10 @@ interface NewsletterFormProps {
 }
 
 /**
- * Every newsletter and subscribe form of the site. With JavaScript a fetcher runs the
- * /newsletter route action in the browser (no request, 1 s simulated delay); without it the
- * browser posts to /newsletter, which validates with the same schema and answers with a page.
+ * Every newsletter and subscribe form of the site. With JavaScript a fetcher runs the route
+ * action in the browser (it sends the address to the server, taking at least 1 s); without it
+ * the browser posts to the action's page, which validates with the same schema, stores the
+ * address and answers with a page.
  */
 export function NewsletterForm({
   variant,
@@ -43,7 +47,7 @@ export function NewsletterForm({
   const fetcher = useFetcher<NewsletterResult>();
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(
-    serverResult?.status === 'error' ? serverResult.values.email : '',
+    serverResult && serverResult.status !== 'success' ? serverResult.values.email : '',
   );
   const [attempted, setAttempted] = useState(serverResult?.status === 'error');
   const [serverSuccess, setServerSuccess] = useState(serverResult?.status === 'success');
@@ -51,6 +55,8 @@ export function NewsletterForm({
 
   const submitting = fetcher.state !== 'idle';
   const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
+  // Valid but not stored: the address stays, and a message says to try again.
+  const notSent = !submitting && (fetcher.data ?? serverResult)?.status === 'failed';
   const validate = useValidator(newsletterValidator);
   // Until the check is loaded, the error of the server's answer stands in (no JavaScript post).
   const serverError = serverResult?.status === 'error' ? serverResult.errors.email : undefined;
@@ -73,15 +79,8 @@ export function NewsletterForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setAttempted(true);
-    const check = newsletterValidator.current();
-    if (!check) {
-      // Submitted before the check loaded: load it, then submit again.
-      event.preventDefault();
-      const target = event.currentTarget;
-      void newsletterValidator.load().then(() => target.requestSubmit());
-      return;
-    }
-    if (check({ email }).email) {
+    const check = checksOrResubmit(event, newsletterValidator);
+    if (check?.({ email }).email) {
       event.preventDefault();
       inputRef.current?.focus();
     }
@@ -108,7 +107,7 @@ export function NewsletterForm({
       ) : null}
       <fetcher.Form
         method="post"
-        // A simulated submit changes no data: the page's loaders need not run again.
+        // A lead changes nothing the page shows: its loaders need not run again.
         defaultShouldRevalidate={false}
         action={action}
         // Our messages, not the browser's bubbles, with and without JavaScript.
@@ -144,6 +143,7 @@ export function NewsletterForm({
             />
           )}
         </FormField>
+        <TrapField idPrefix={idPrefix} />
         <button
           type="submit"
           className="button button--primary newsletter-form__button"
@@ -159,6 +159,9 @@ export function NewsletterForm({
           <span className="form-status form-status--success">{NEWSLETTER_SUCCESS}</span>
         ) : null}
         {!success && subscribed ? <span className="form-status">{SUBSCRIBED_NOTE}</span> : null}
+        {notSent ? (
+          <span className="form-status form-status--error">{NEWSLETTER_FAILURE}</span>
+        ) : null}
       </p>
     </div>
   );

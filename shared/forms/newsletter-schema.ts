@@ -23,17 +23,12 @@ export function validateNewsletter(values: NewsletterValues): FieldErrors<Newsle
   return fieldErrors(newsletterSchema, values);
 }
 
-/** The action's work, apart from the router: validate, wait (browser only), log, answer. */
+/** The action's work, apart from the router: validate, record the lead, answer. */
 export async function submitNewsletter(
   formData: FormData,
   delayMs: number,
+  form: 'newsletter' | 'webinar-signup' = 'newsletter',
 ): Promise<NewsletterResult> {
-  const outcome = await submitForm(
-    'newsletter',
-    NEWSLETTER_FIELDS,
-    validateNewsletter,
-    formData,
-    delayMs,
-  );
-  return outcome.status === 'error' ? outcome : { status: 'success' };
+  const outcome = await submitForm(form, NEWSLETTER_FIELDS, validateNewsletter, formData, delayMs);
+  return outcome.status === 'success' ? { status: 'success' } : outcome;
 }

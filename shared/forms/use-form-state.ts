@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { BoundControl, ControlProps } from './form-field.tsx';
 import type { FieldErrors } from './form-rules.ts';
 
 /** Errors a visitor should see: a field's after it was touched, all of them after a submit. */
@@ -39,6 +40,15 @@ export function useFormState<Field extends string>(
     setAttempted(false);
   }, []);
 
+  /** A field's control wired to this state: its value, changes, blur, and whether it is disabled. */
+  const bind = (field: Field, control: ControlProps, disabled: boolean): BoundControl => ({
+    ...control,
+    value: values[field],
+    disabled,
+    onChange: (event) => change(field, event.target.value),
+    onBlur: () => blur(field),
+  });
+
   return {
     values,
     touched,
@@ -46,6 +56,7 @@ export function useFormState<Field extends string>(
     change,
     blur,
     clear,
+    bind,
     markAttempted: () => setAttempted(true),
   };
 }

@@ -6,6 +6,7 @@ import { createApp } from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { loadClientManifest } from '#server/manifest.ts';
 import type { PageCache } from '#server/page-cache.ts';
+import { createLeadIntake, type LeadIntake, type LeadSettings } from '#server/leads/lead-intake.ts';
 
 const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
 
@@ -19,6 +20,7 @@ interface TestAppOptions {
   readonly admission?: Admission;
   readonly logger?: Logger;
   readonly ready?: () => boolean;
+  readonly leads?: LeadIntake | null;
 }
 
 /** The real Express app, on the built client manifest, without a port (supertest drives it). */
@@ -36,5 +38,14 @@ export function createTestApp(options: TestAppOptions = {}) {
     pageCache: options.pageCache,
     admission: options.admission,
     ready: options.ready,
+    leads: options.leads === undefined ? memoryLeadIntake() : options.leads,
   });
+}
+
+/** A lead intake on an in-memory store, with no rate limit: forms store and thank as in production. */
+export function memoryLeadIntake(settings: Partial<LeadSettings> = {}): LeadIntake {
+  return createLeadIntake(
+    { dataDir: ':memory:', retentionDays: 365, ratePerHour: 0, ...settings },
+    pino({ level: 'silent' }),
+  );
 }

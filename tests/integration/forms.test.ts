@@ -265,7 +265,7 @@ function appWithLog(): { app: ReturnType<typeof createTestApp>; lines: () => str
 }
 
 describe('form submissions in the server log', () => {
-  it('go through pino with the request id, the form and field names, never the values', async () => {
+  it('go through pino with the request id: a stored lead by id and form, never the values', async () => {
     const { app: logged, lines } = appWithLog();
     for (const [id, body, status] of [
       ['form-accepted', validContact, 200],
@@ -278,14 +278,16 @@ describe('form submissions in the server log', () => {
         .send(body)
         .expect(status);
     }
-    const entries = lines()
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.msg === 'form submission');
-    expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ form: 'contact', outcome: 'accepted' });
-    expect(entries[1]).toMatchObject({ form: 'contact', outcome: 'invalid' });
-    expect(JSON.stringify(entries[0])).toContain('form-accepted');
-    expect(JSON.stringify(entries[1])).toContain('form-invalid');
+    const entries = lines().map((line) => JSON.parse(line) as Record<string, unknown>);
+    const stored = entries.filter((line) => line.msg === 'lead stored');
+    const invalid = entries.filter((line) => line.msg === 'form submission');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ form: 'contact', flagged: null });
+    expect(stored[0]?.leadId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(stored[0])).toContain('form-accepted');
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toMatchObject({ form: 'contact', outcome: 'invalid', fields: ['email'] });
+    expect(JSON.stringify(invalid[0])).toContain('form-invalid');
     for (const value of ['Jane Doe', 'jane@', '555-0142', 'receptionist']) {
       expect(lines().join('\n')).not.toContain(value);
     }

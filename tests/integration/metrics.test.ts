@@ -8,7 +8,7 @@ import { createMetricsServer } from '#server/metrics-server.ts';
 import { createPageCache } from '#server/page-cache.ts';
 import { createRouteLabeler } from '#server/route-label.ts';
 import { routes } from '#shared/routing/routes.tsx';
-import { createTestApp } from './app-harness.ts';
+import { createTestApp, memoryLeadIntake } from './app-harness.ts';
 
 // Room for about two pages with their compressed copies: a third evicts one.
 const cache = createPageCache({ maxBytes: 160 * 1024, routes });
@@ -124,6 +124,28 @@ describe('metrics on their own port', () => {
       expect(sample(after, name)).toBeGreaterThanOrEqual(0);
     }
     expect(after).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+  });
+
+  it('counts leads stored, flagged and refused, and deliveries pending', async () => {
+    const leads = memoryLeadIntake({ ratePerHour: 1 });
+    const app = createTestApp({ pageCache: null, leads });
+    const before = await scrape();
+    const subscribe = (email: string, nickname = '') =>
+      request(app)
+        .post('/api/leads/newsletter')
+        .set('X-Forwarded-For', '198.51.100.20')
+        .type('form')
+        .send({ email, nickname });
+    await subscribe('one@example.com', 'bot').expect(200);
+    await subscribe('two@example.com').expect(429);
+    const now = await scrape();
+    const change = (name: string, labels = '') =>
+      (sample(now, name, labels) || 0) - (sample(before, name, labels) || 0);
+    expect(change('leads_stored_total', 'form="newsletter"')).toBe(1);
+    expect(change('leads_flagged_total', 'form="newsletter"')).toBe(1);
+    expect(change('leads_refused_total', 'reason="rate-limited"')).toBe(1);
+    expect(sample(now, 'lead_deliveries_pending')).toBe(0);
+    await leads.close();
   });
 
   it('serves nothing else on the metrics port, and no metrics on the site', async () => {

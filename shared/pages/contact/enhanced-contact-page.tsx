@@ -13,6 +13,7 @@ import {
   type EnhancedContactState,
 } from '../../forms/enhanced-contact-machine.ts';
 import { isPlanInquiry } from '../../forms/enhanced-contact-schema.ts';
+import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
@@ -23,10 +24,16 @@ const navigationStateSchema = z.object({
   inquiry: z.optional(z.literal('custom_plan')),
 });
 
-/** Each step's button posts here; Complete waits the simulated second in the browser. */
+/** Each step's button posts here; Complete stores the lead (at least a second in the browser). */
 export async function action({ request }: ActionFunctionArgs) {
-  const state = await runEnhancedContactPost(await request.formData(), submitDelayMs());
-  return data(state, { status: state.stepError ? 400 : 200 });
+  const { state, failure } = await runEnhancedContactPost(
+    await request.formData(),
+    submitDelayMs(),
+  );
+  if (state.stepError) return data(state, { status: 400 });
+  return data(state, {
+    status: failure ? formAnswerStatus({ status: 'failed', reason: failure }) : 200,
+  });
 }
 
 export const handle: PageHandle = {

@@ -4,6 +4,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import type { DemoRequestResult } from '../../forms/demo-request-fields.ts';
+import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
@@ -12,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The checks load with the first submit, not with the page.
   const { submitDemoRequest } = await import('../../forms/demo-request-schema.ts');
   const result = await submitDemoRequest(await request.formData(), submitDelayMs());
-  return data(result, { status: result.status === 'error' ? 400 : 200 });
+  return data(result, { status: formAnswerStatus(result) });
 }
 
 export const handle: PageHandle = {

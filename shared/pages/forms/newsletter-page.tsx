@@ -8,7 +8,7 @@ import type { PageHandle } from '../../routing/page-module.ts';
 import { newsletterAction } from './newsletter-action.ts';
 
 /** Newsletter forms post here unless their page shows the result itself. */
-export const action = newsletterAction;
+export const action = newsletterAction('newsletter');
 
 export const handle: PageHandle = {
   title: 'Newsletter',

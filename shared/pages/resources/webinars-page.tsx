@@ -51,7 +51,7 @@ export const handle: PageHandle = {
 };
 
 /** The newsletter box posts back here, so a visitor without JavaScript reads the result in place. */
-export const action = newsletterAction;
+export const action = newsletterAction('webinar-signup');
 
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);

@@ -24,12 +24,11 @@ export const BUDGETS = {
    */
   homeJsBrotli: 118 * KB,
   /**
-   * JavaScript of the first load of any other route, brotli (goal: 110 KB). 115, not 114: the
-   * accessibility button is in the server HTML now, so it can be tapped before hydration, and
-   * its code (0.2 KB) came into the first script from the chunk loaded right after hydration;
-   * the largest route (enhanced contact) is at 114.3 KB.
+   * JavaScript of the first load of any other route, brotli (goal: 110 KB). 116: the largest
+   * route (enhanced contact) is at 115.1 KB since its form sends the lead to the server and has
+   * an error state for a lead that was not stored (+0.8 KB, from 114.3 KB).
    */
-  routeJsBrotli: 115 * KB,
+  routeJsBrotli: 116 * KB,
   /** Stylesheets of any route, brotli. */
   cssBrotli: 20 * KB,
   /** The server HTML of `/`, brotli. */

@@ -28,7 +28,10 @@ describe('the Dockerfile builds offline with either builder', () => {
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:\d+\.\d+\.\d+-bookworm-slim$/m);
     const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
     expect(runtime).not.toMatch(/^RUN /m);
-    expect(runtime).not.toContain('--chown');
+    // The code stays root's; the app user owns only the (empty) lead store directory.
+    expect(runtime.split('\n').filter((line) => line.includes('--chown'))).toEqual([
+      'COPY --from=build --chown=node:node /app/empty /data',
+    ]);
     expect(runtime).not.toContain('node_modules');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackOrigin, parseEnv } from '#server/env.ts';
+import { ConfigError, isLoopbackOrigin, leadSettings, parseEnv } from '#server/env.ts';
 
 describe('parseEnv', () => {
   it('has the documented defaults', () => {
@@ -76,5 +76,50 @@ describe('parseEnv', () => {
     expect(isLoopbackOrigin('http://localhost:3000')).toBe(true);
     expect(isLoopbackOrigin('http://127.0.0.1:3450')).toBe(true);
     expect(isLoopbackOrigin('https://www.example.com')).toBe(false);
+  });
+});
+
+describe('lead settings', () => {
+  it('default to the embedded store under ./data, no webhook, a year, 20 an hour', () => {
+    expect(leadSettings(parseEnv({}))).toEqual({
+      dataDir: 'data',
+      databaseUrl: undefined,
+      retentionDays: 365,
+      ratePerHour: 20,
+      webhook: undefined,
+    });
+  });
+
+  it('take PostgreSQL and a signed webhook from the environment', () => {
+    const settings = leadSettings(
+      parseEnv({
+        DATABASE_URL: 'postgres://site:secret@db:5432/leads',
+        LEADS_WEBHOOK_URL: 'https://hooks.example.com/leads',
+        LEADS_WEBHOOK_SECRET: 'sixteen-chars-or-more',
+        LEADS_WEBHOOK_RETRY_MS: '2000',
+        LEADS_RETENTION_DAYS: '30',
+        LEADS_RATE_LIMIT: '0',
+      }),
+    );
+    expect(settings).toEqual({
+      dataDir: 'data',
+      databaseUrl: 'postgres://site:secret@db:5432/leads',
+      retentionDays: 30,
+      ratePerHour: 0,
+      webhook: {
+        url: 'https://hooks.example.com/leads',
+        secret: 'sixteen-chars-or-more',
+        retryMs: 2000,
+        maxRetryMs: 3_600_000,
+      },
+    });
+  });
+
+  it('refuses a database that is not PostgreSQL, a short secret and a retention of 0 days', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/leads' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: 'short' })).toThrow(
+      /LEADS_WEBHOOK_SECRET: must be at least 16 characters/,
+    );
+    expect(() => parseEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
   });
 });

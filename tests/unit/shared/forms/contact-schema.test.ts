@@ -113,22 +113,58 @@ describe('contact completion', () => {
 });
 
 describe('contact submission', () => {
-  useSubmissionClock();
+  const leads = useSubmissionClock();
 
-  it('succeeds after 1 s and logs field names only', async () => {
+  it('records the lead and succeeds after 1 s, logging nothing personal', async () => {
     let result: unknown;
-    void submitContact(formData({ ...valid, phone: '512-555-0142' }), 1000).then((value) => {
-      result = value;
-    });
+    void submitContact(formData({ ...valid, phone: '512-555-0142', nickname: '' }), 1000).then(
+      (value) => {
+        result = value;
+      },
+    );
     await vi.advanceTimersByTimeAsync(999);
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toEqual({ status: 'success' });
+    expect(leads.recorded).toEqual([
+      {
+        form: 'contact',
+        values: { ...valid, phone: '512-555-0142' },
+        trap: '',
+        filledMs: undefined,
+      },
+    ]);
     const logged = loggedText();
-    expect(logged).toContain('"fields":["name","email","phone","subject","message"]');
     for (const value of ['Jane Doe', 'jane@example.com', '512-555-0142', 'clinic']) {
       expect(logged).not.toContain(value);
     }
+  });
+
+  it('waits for a slow store past the 1 s minimum', async () => {
+    leads.answerWith(
+      () => new Promise((resolve) => setTimeout(() => resolve({ status: 'stored' }), 2500)),
+    );
+    let result: unknown;
+    void submitContact(formData(valid), 1000).then((value) => {
+      result = value;
+    });
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ status: 'success' });
+  });
+
+  it('keeps the values and says why when the lead was not stored', async () => {
+    leads.answerWith(() => Promise.resolve({ status: 'failed', reason: 'rate-limited' }));
+    const pending = submitContact(formData(valid), 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(pending).resolves.toEqual({
+      status: 'failed',
+      values: valid,
+      reason: 'rate-limited',
+    });
+    expect(loggedText()).toContain('"outcome":"failed"');
+    expect(loggedText()).not.toContain('jane@example.com');
   });
 
   it('answers invalid data at once with the values and messages, logging only error keys', async () => {
@@ -139,5 +175,6 @@ describe('contact submission', () => {
       errors: { email: 'Invalid email address' },
     });
     expect(loggedText()).toContain('"fields":["email"]');
+    expect(leads.recorded).toEqual([]);
   });
 });

@@ -138,7 +138,7 @@ describe('enhanced contact reducer', () => {
 });
 
 describe('enhanced contact posts (the route action)', () => {
-  useSubmissionClock();
+  const leads = useSubmissionClock();
 
   it('reads only its fields, drops unknown answers and defaults to Next on step 1', () => {
     const post = parseEnhancedContactPost(
@@ -156,20 +156,21 @@ describe('enhanced contact posts (the route action)', () => {
       formData({ ...filled, step: '0', intent: 'next' }),
       0,
     );
-    expect(next).toMatchObject({ step: 1, stepError: false });
+    expect(next.state).toMatchObject({ step: 1, stepError: false });
     const invalid = await runEnhancedContactPost(formData({ step: '0', intent: 'next' }), 0);
-    expect(invalid).toMatchObject({ step: 0, stepError: true });
+    expect(invalid.state).toMatchObject({ step: 0, stepError: true });
     const back = await runEnhancedContactPost(
       formData({ ...filled, step: '2', intent: 'previous' }),
       0,
     );
-    expect(back).toMatchObject({ step: 1, values: filled });
+    expect(back.state).toMatchObject({ step: 1, values: filled });
+    expect(leads.recorded).toEqual([]);
   });
 
-  it('Complete succeeds after the simulated 1 s and logs no values', async () => {
+  it('Complete records the lead and succeeds after 1 s, logging no values', async () => {
     let result: EnhancedContactState | undefined;
     void runEnhancedContactPost(formData({ ...filled, step: '2', intent: 'complete' }), 1000).then(
-      (state) => {
+      ({ state }) => {
         result = state;
       },
     );
@@ -177,9 +178,23 @@ describe('enhanced contact posts (the route action)', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toEqual({ ...idle, status: 'success' });
+    expect(leads.recorded.map((lead) => [lead.form, lead.values])).toEqual([
+      ['enhanced-contact', filled],
+    ]);
     const logged = loggedText();
-    expect(logged).toContain('"form":"enhanced-contact"');
     expect(logged).not.toContain('Ada');
     expect(logged).not.toContain('dropping');
+  });
+
+  it('a Complete that is not stored ends in the error state with the data kept', async () => {
+    leads.answerWith(() => Promise.resolve({ status: 'failed', reason: 'unavailable' }));
+    const pending = runEnhancedContactPost(
+      formData({ ...filled, step: '2', intent: 'complete' }),
+      1000,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    const { state, failure } = await pending;
+    expect(failure).toBe('unavailable');
+    expect(state).toMatchObject({ step: 2, values: filled, status: 'error' });
   });
 });

@@ -1,4 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import {
+  setLeadRecorder,
+  type LeadReceipt,
+  type LeadSubmission,
+  type RecordLead,
+} from '#shared/forms/lead-recorder.ts';
 
 /** A form post as the browser sends it. */
 export function formData(fields: Record<string, string>): FormData {
@@ -8,18 +14,36 @@ export function formData(fields: Record<string, string>): FormData {
 }
 
 /**
- * For the tests of a simulated submission: fake timers, so the submit delay is stepped through,
- * and a silenced console.info, so what the form logs can be read back with `loggedText`.
+ * For the tests of a submission: fake timers, so the 1 s minimum is stepped through; a silenced
+ * console.info, so what the form logs can be read back with `loggedText`; and a lead recorder
+ * in place of the request to the server, which keeps what it was given and answers `stored`
+ * unless a test says otherwise.
  */
-export function useSubmissionClock(): void {
+export function useSubmissionClock() {
+  const recorded: LeadSubmission[] = [];
+  let answer: () => Promise<LeadReceipt> = () => Promise.resolve({ status: 'stored' });
+  let previous: RecordLead | undefined;
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    recorded.length = 0;
+    answer = () => Promise.resolve({ status: 'stored' });
+    previous = setLeadRecorder((submission) => {
+      recorded.push(submission);
+      return answer();
+    });
   });
   afterEach(() => {
+    if (previous) setLeadRecorder(previous);
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
+  return {
+    recorded,
+    answerWith: (next: () => Promise<LeadReceipt>) => {
+      answer = next;
+    },
+  };
 }
 
 /** Everything the forms logged through console.info in this test, as one string. */

@@ -12,9 +12,9 @@ describe('form submission log', () => {
 
   it('writes to the console by default, with field names only', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    logFormSubmission('contact', 'accepted', ['name', 'email']);
+    logFormSubmission('contact', 'invalid', ['name', 'email']);
     expect(info).toHaveBeenCalledWith(
-      '{"msg":"form submission","form":"contact","outcome":"accepted","fields":["name","email"]}',
+      '{"msg":"form submission","form":"contact","outcome":"invalid","fields":["name","email"]}',
     );
   });
 

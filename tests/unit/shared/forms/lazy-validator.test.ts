@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyValidator } from '#shared/forms/lazy-validator.ts';
+import type { FormEvent } from 'react';
+import { checksOrResubmit, lazyValidator } from '#shared/forms/lazy-validator.ts';
 
 describe('lazy form validation', () => {
   it('loads the checks once, on first use, and tells its subscribers', async () => {
@@ -18,5 +19,22 @@ describe('lazy form validation', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(validator.current()?.({ email: '' })).toEqual({ email: 'Email is required' });
+  });
+
+  it('a submit before the checks loaded is cancelled, then sent again once they have', async () => {
+    const validate = () => ({});
+    const validator = lazyValidator<'email'>(async () => validate);
+    const form = { requestSubmit: vi.fn() };
+    const event = { preventDefault: vi.fn(), currentTarget: form };
+    const submit = event as unknown as FormEvent<HTMLFormElement>;
+
+    expect(checksOrResubmit(submit, validator)).toBeNull();
+    expect(event.preventDefault).toHaveBeenCalledTimes(1);
+    await validator.load();
+    expect(form.requestSubmit).toHaveBeenCalledTimes(1);
+
+    // The second time round the checks are there: the submit goes on.
+    expect(checksOrResubmit(submit, validator)).toBe(validate);
+    expect(event.preventDefault).toHaveBeenCalledTimes(1);
   });
 });

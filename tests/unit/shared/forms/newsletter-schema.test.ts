@@ -31,9 +31,9 @@ describe('newsletter validation', () => {
 });
 
 describe('newsletter submission', () => {
-  useSubmissionClock();
+  const leads = useSubmissionClock();
 
-  it('succeeds only after the simulated 1 s delay', async () => {
+  it('succeeds only after the 1 s minimum', async () => {
     let settled = false;
     const pending = submitNewsletter(formData({ email: 'jane@example.com' }), SUBMIT_DELAY_MS).then(
       (result) => {
@@ -57,16 +57,30 @@ describe('newsletter submission', () => {
     });
   });
 
-  it('ignores unknown fields and logs field names, never the address', async () => {
+  it('records only the address, under the box it came from, and logs none of it', async () => {
     const result = await submitNewsletter(
-      formData({ email: 'jane@example.com', isAdmin: 'true', name: 'Jane' }),
+      formData({ email: 'jane@example.com', isAdmin: 'true', name: 'Jane', nickname: 'bot' }),
       0,
+      'webinar-signup',
     );
     expect(result).toEqual({ status: 'success' });
-    const logged = loggedText();
-    expect(logged).toContain('"form":"newsletter"');
-    expect(logged).toContain('"fields":["email"]');
-    expect(logged).not.toContain('jane@example.com');
-    expect(logged).not.toContain('isAdmin');
+    expect(leads.recorded).toEqual([
+      {
+        form: 'webinar-signup',
+        values: { email: 'jane@example.com' },
+        trap: 'bot',
+        filledMs: undefined,
+      },
+    ]);
+    expect(loggedText()).not.toContain('jane@example.com');
+  });
+
+  it('answers the error state with the address when the store is down', async () => {
+    leads.answerWith(() => Promise.resolve({ status: 'failed', reason: 'unavailable' }));
+    await expect(submitNewsletter(formData({ email: 'jane@example.com' }), 0)).resolves.toEqual({
+      status: 'failed',
+      values: { email: 'jane@example.com' },
+      reason: 'unavailable',
+    });
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * The owner's tools for stored leads, run beside the server (same DATA_DIR or DATABASE_URL):
+ *
+ *   npm run leads -- export [--since 2026-01-31] [--form contact]   JSON lines on stdout
+ *   npm run leads -- erase --email jane@example.com                  every record of that person
+ *
+ * In the container: docker compose exec web node dist/server/leads.js export
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, leadSettings, parseEnv } from '../env.ts';
+import { LEAD_FORMS } from '#shared/forms/lead-recorder.ts';
+import { openLeadStore } from './lead-intake.ts';
+
+const USAGE = `Usage:
+  leads export [--since DATE] [--form ${LEAD_FORMS.join('|')}]
+  leads erase --email ADDRESS`;
+
+class UsageError extends Error {}
+
+function sinceOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new UsageError(`--since: not a date: ${value}`);
+  return time;
+}
+
+export async function runLeadsCommand(argv: readonly string[], env: NodeJS.ProcessEnv) {
+  const { positionals, values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: { since: { type: 'string' }, form: { type: 'string' }, email: { type: 'string' } },
+  });
+  const [command] = positionals;
+  if (command !== 'export' && command !== 'erase') throw new UsageError(USAGE);
+  if (values.form !== undefined && !(LEAD_FORMS as readonly string[]).includes(values.form)) {
+    throw new UsageError(`--form: one of ${LEAD_FORMS.join(', ')}`);
+  }
+  if (command === 'erase' && !values.email?.includes('@')) throw new UsageError(USAGE);
+  const since = sinceOf(values.since);
+  // The server owns the file: this never clears its lock, it waits for it.
+  const store = await openLeadStore(leadSettings(parseEnv(env)), { ownsFile: false });
+  try {
+    if (command === 'erase') {
+      const erased = await store.erase(values.email ?? '');
+      process.stderr.write(`erased ${erased} record(s) of ${values.email}\n`);
+      return;
+    }
+    for (const lead of await store.export({ since, form: values.form })) {
+      const { id, form, fields, flagged, receivedAt } = lead;
+      const receivedAtIso = new Date(receivedAt).toISOString();
+      process.stdout.write(
+        `${JSON.stringify({ id, form, receivedAt: receivedAtIso, flagged, fields })}\n`,
+      );
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+runLeadsCommand(process.argv.slice(2), process.env).catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  throw error;
+});

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from 'pino';
+import { setFormLogSink } from '#shared/forms/form-log.ts';
+import { setLeadRecorder } from '#shared/forms/lead-recorder.ts';
+import type { LeadIntake } from './leads/lead-intake.ts';
+
+/**
+ * What the shared form code needs of the request it runs in: route actions are plain functions
+ * (the browser runs them too), so on the server they find the request's logger (and request
+ * id), the visitor's address and the app's lead intake here.
+ */
+export interface RequestScope {
+  readonly logger: Logger;
+  readonly clientAddress: string;
+  readonly leads: LeadIntake | null;
+  /** Sent by the browser with a lead (time from opening the page); absent without JavaScript. */
+  readonly filledMs?: number | undefined;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+export function withRequestScope<T>(current: RequestScope, run: () => T): T {
+  return scope.run(current, run);
+}
+
+/** Once per process: the shared form code logs and records through the current request. */
+export function routeFormsThroughRequests(fallback: Logger): void {
+  setFormLogSink((entry) => (scope.getStore()?.logger ?? fallback).info(entry, 'form submission'));
+  setLeadRecorder(async (submission) => {
+    const current = scope.getStore();
+    if (!current?.leads) return { status: 'failed', reason: 'unavailable' };
+    return current.leads.record(
+      { ...submission, filledMs: submission.filledMs ?? current.filledMs },
+      current.clientAddress,
+      current.logger,
+    );
+  });
+}

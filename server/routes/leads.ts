@@ -1,0 +1,73 @@
+import { Router, type Request } from 'express';
+import { submitContact } from '#shared/forms/contact-schema.ts';
+import { submitDemoRequest } from '#shared/forms/demo-request-schema.ts';
+import { runEnhancedContactPost } from '#shared/forms/enhanced-contact-machine.ts';
+import { LAST_STEP } from '#shared/forms/enhanced-contact-schema.ts';
+import { formAnswerStatus } from '#shared/forms/form-answer.ts';
+import { FILLED_MS_FIELD, LEAD_FORMS, type LeadForm } from '#shared/forms/lead-recorder.ts';
+import { submitNewsletter } from '#shared/forms/newsletter-schema.ts';
+import type { LeadIntake } from '../leads/lead-intake.ts';
+import { withRequestScope } from '../request-scope.ts';
+
+type Outcome = { readonly status: string; readonly reason?: 'rate-limited' | 'unavailable' };
+
+/** The same submit each form's route action runs, without the browser's minimum second. */
+const SUBMITS: Record<LeadForm, (formData: FormData) => Promise<Outcome>> = {
+  'demo-request': (formData) => submitDemoRequest(formData, 0),
+  contact: (formData) => submitContact(formData, 0),
+  newsletter: (formData) => submitNewsletter(formData, 0, 'newsletter'),
+  'webinar-signup': (formData) => submitNewsletter(formData, 0, 'webinar-signup'),
+  'enhanced-contact': async (formData) => {
+    formData.set('step', String(LAST_STEP));
+    formData.set('intent', 'complete');
+    const { state, failure } = await runEnhancedContactPost(formData, 0);
+    if (failure) return { status: 'failed', reason: failure };
+    return { status: state.status === 'success' ? 'success' : 'error' };
+  },
+};
+
+function formDataOf(req: Request): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') formData.append(name, value);
+  }
+  return formData;
+}
+
+/**
+ * POST /api/leads/:form: where a form sends its lead when JavaScript runs (the route action in
+ * the browser). The server validates with the form's own rules and stores the lead before it
+ * answers: 200 stored, 400 invalid, 429 too many from this address, 503 not stored.
+ */
+export function leadRoutes(leads: LeadIntake | null): Router {
+  const router = Router();
+  router.post('/api/leads/:form', async (req, res, next) => {
+    const form = LEAD_FORMS.find((name) => name === req.params.form);
+    if (!form) {
+      res.status(404).setHeader('Cache-Control', 'no-store').json({ status: 'unknown form' });
+      return;
+    }
+    const formData = formDataOf(req);
+    const sent = formData.get(FILLED_MS_FIELD);
+    const filled = typeof sent === 'string' && sent !== '' ? Number(sent) : Number.NaN;
+    try {
+      const outcome = await withRequestScope(
+        {
+          logger: req.log,
+          clientAddress: req.ip ?? '',
+          leads,
+          filledMs: Number.isFinite(filled) && filled >= 0 ? filled : undefined,
+        },
+        () => SUBMITS[form](formData),
+      );
+      const status = formAnswerStatus(outcome);
+      res.status(status).setHeader('Cache-Control', 'no-store');
+      if (status === 200) res.json({ status: 'stored' });
+      else if (status === 400) res.json({ status: 'invalid' });
+      else res.json({ status: 'failed', reason: outcome.reason });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
