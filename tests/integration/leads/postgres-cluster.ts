@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ export function postgresBinaries(): string | null {
   const found = candidates.find(
     (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')),
   );
+  // Under root the server runs as the `postgres` user, which the package creates.
+  if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0) return null;
   return found ?? null;
 }
 
