@@ -12,7 +12,7 @@ import { routeEntries } from '../shared/routing/route-manifest.ts';
 import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
 import { buildIconSprite } from './icon-sprite.ts';
-import { mergeChunks } from './merge-chunks.ts';
+import { COMMON_SHARE_COUNT, mergeChunks } from './merge-chunks.ts';
 import { packageImports } from './package-imports.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 
@@ -93,6 +93,29 @@ async function writeIconSprite(): Promise<string> {
   return `${PUBLIC_PATH}icons-${hash}.svg`;
 }
 
+/**
+ * esbuild outputs that at least `COMMON_SHARE_COUNT` routes load on their first load (the static
+ * imports of the route's page chunk). Counted per route, not per lazy chunk: a page split into
+ * parts that load later (the home page's sections) must not pull its own code into the chunk
+ * other pages load first.
+ */
+function sharedByRoutes(outputs: esbuild.Metafile['outputs'], pageChunks: string[]): string[] {
+  const uses = new Map<string, number>();
+  for (const page of pageChunks) {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      for (const item of outputs[file]?.imports ?? []) {
+        if (item.kind !== 'import-statement' || seen.has(item.path)) continue;
+        seen.add(item.path);
+        visit(item.path);
+      }
+    };
+    visit(page);
+    for (const file of seen) uses.set(file, (uses.get(file) ?? 0) + 1);
+  }
+  return [...uses].filter(([, count]) => count >= COMMON_SHARE_COUNT).map(([file]) => file);
+}
+
 async function buildClient(production: boolean) {
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -123,6 +146,15 @@ async function buildClient(production: boolean) {
     Object.entries(outputs).find(([, output]) => output.entryPoint === CLIENT_ENTRY) ?? [];
   if (!entryPath || !entry) throw new Error('The client entry is missing from the build output');
 
+  const pageChunks = new Map(
+    [...pageModulesByRoute(result.metafile)].map(([routeId, modulePath]) => {
+      const chunk = Object.entries(outputs).find(
+        ([, output]) => output.entryPoint === modulePath,
+      )?.[0];
+      if (!chunk) throw new Error(`No chunk was built for route ${routeId} (${modulePath})`);
+      return [routeId, chunk] as const;
+    }),
+  );
   const merged = await mergeChunks({
     root,
     assetsDir,
@@ -132,16 +164,12 @@ async function buildClient(production: boolean) {
     keepApart: Object.entries(outputs)
       .filter(([, output]) => Object.keys(output.inputs).some((input) => LATER_CODE.test(input)))
       .map(([file]) => file),
+    sharedByRoutes: sharedByRoutes(outputs, [...pageChunks.values()]),
     minify: production,
   });
   const routeChunks: Record<string, string[]> = {};
-  for (const [routeId, modulePath] of pageModulesByRoute(result.metafile)) {
-    const chunk = Object.entries(outputs).find(
-      ([, output]) => output.entryPoint === modulePath,
-    )?.[0];
-    if (!chunk) throw new Error(`No chunk was built for route ${routeId} (${modulePath})`);
+  for (const [routeId, chunk] of pageChunks)
     routeChunks[routeId] = merged.chunksOf(chunk).map(toUrl);
-  }
 
   const manifest = {
     entry: toUrl(merged.entry),

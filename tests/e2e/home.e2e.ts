@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, scrollToPart, test, waitForHydration } from './fixtures.ts';
 
 const KEY = 'user-preferences';
 const DAY = 24 * 60 * 60 * 1000;
@@ -177,6 +177,7 @@ test.describe('home', () => {
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     await seed(page, preferences());
     await open(page, '/');
+    await scrollToPart(page.locator('#how-it-works'));
     const steps = page.locator('#how-it-works .steps__item');
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
     await page.clock.runFor(3000);
@@ -215,6 +216,7 @@ test.describe('home', () => {
     await open(page, '/');
     const cards = page.locator('#case-studies .home-cases__card');
     await expect(cards).toHaveCount(3);
+    await scrollToPart(cards.first());
     await cards
       .first()
       .getByRole('link', { name: /Read the case study/ })
@@ -341,6 +343,10 @@ test.describe('personalization', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'compact');
+    // The sections below the first screen apply preferences once scrolled to (they hydrate then).
+    for (const id of ['#pricing', '#business', '#get-started-title', '#case-studies']) {
+      await scrollToPart(page.locator(id));
+    }
     await expect(page.locator('#pricing')).toHaveClass(/home-section--featured/);
     await expect(page.locator('#pricing').getByText('Featured for you')).toBeVisible();
     await expect(page.locator('#business')).toHaveClass(/home-business--dimmed/);
@@ -393,6 +399,8 @@ test.describe('personalization', () => {
   test('the communication preference picks the call to action', async ({ page }) => {
     await seed(page, preferences({ communicationPreference: 'phone' }));
     await open(page, '/');
+    await scrollToPart(page.locator('#get-started-title'));
+    await scrollToPart(page.locator('#for-you'));
     await expect(page.locator('#get-started-title')).toHaveText(
       'Let an AI Voice Agent Take Your Calls',
     );
@@ -409,6 +417,7 @@ test.describe('personalization', () => {
     await open(page, '/pricing');
     await open(page, '/comparison');
     await open(page, '/');
+    await scrollToPart(page.locator('#for-you'));
     const list = page.locator('#home-recent-list li');
     await expect(list).toHaveText([
       'Plan Comparison',
