@@ -93,27 +93,46 @@ async function writeIconSprite(): Promise<string> {
   return `${PUBLIC_PATH}icons-${hash}.svg`;
 }
 
+/** The static imports of an esbuild output, transitively (the output itself not included). */
+function staticClosure(outputs: esbuild.Metafile['outputs'], file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (from: string) => {
+    for (const item of outputs[from]?.imports ?? []) {
+      if (item.kind !== 'import-statement' || seen.has(item.path)) continue;
+      seen.add(item.path);
+      visit(item.path);
+    }
+  };
+  visit(file);
+  return seen;
+}
+
+/** The route whose first load is the smallest it can be: it loads no common chunk. */
+const LEANEST_ROUTE = 'home';
+
 /**
  * esbuild outputs that at least `COMMON_SHARE_COUNT` routes load on their first load (the static
- * imports of the route's page chunk). Counted per route, not per lazy chunk: a page split into
- * parts that load later (the home page's sections) must not pull its own code into the chunk
- * other pages load first.
+ * imports of the route's page chunk): the common chunk. Counted per route, not per lazy chunk,
+ * so a page split into parts that load later (the home page's sections) never pulls its own
+ * code into the chunk other pages load first. Left out: what the home page loads first (its
+ * hero's building blocks, a few hundred bytes), copied into the pages that use it instead, so
+ * the home page does not load the whole common chunk for them.
  */
-function sharedByRoutes(outputs: esbuild.Metafile['outputs'], pageChunks: string[]): string[] {
+function sharedByRoutes(
+  outputs: esbuild.Metafile['outputs'],
+  pageChunks: ReadonlyMap<string, string>,
+): { common: string[]; first: string[] } {
   const uses = new Map<string, number>();
-  for (const page of pageChunks) {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      for (const item of outputs[file]?.imports ?? []) {
-        if (item.kind !== 'import-statement' || seen.has(item.path)) continue;
-        seen.add(item.path);
-        visit(item.path);
-      }
-    };
-    visit(page);
-    for (const file of seen) uses.set(file, (uses.get(file) ?? 0) + 1);
+  for (const page of pageChunks.values()) {
+    for (const file of staticClosure(outputs, page)) uses.set(file, (uses.get(file) ?? 0) + 1);
   }
-  return [...uses].filter(([, count]) => count >= COMMON_SHARE_COUNT).map(([file]) => file);
+  const leanest = pageChunks.get(LEANEST_ROUTE);
+  const leanestNeeds = leanest ? staticClosure(outputs, leanest) : new Set<string>();
+  const shared = [...uses].filter(([, count]) => count >= COMMON_SHARE_COUNT).map(([file]) => file);
+  return {
+    common: shared.filter((file) => !leanestNeeds.has(file)),
+    first: shared.filter((file) => leanestNeeds.has(file)),
+  };
 }
 
 async function buildClient(production: boolean) {
@@ -164,7 +183,7 @@ async function buildClient(production: boolean) {
     keepApart: Object.entries(outputs)
       .filter(([, output]) => Object.keys(output.inputs).some((input) => LATER_CODE.test(input)))
       .map(([file]) => file),
-    sharedByRoutes: sharedByRoutes(outputs, [...pageChunks.values()]),
+    sharedByRoutes: sharedByRoutes(outputs, pageChunks),
     minify: production,
   });
   const routeChunks: Record<string, string[]> = {};

@@ -34,9 +34,12 @@ interface MergeOptions {
   readonly keepApart: readonly string[];
   /**
    * esbuild files that at least `COMMON_SHARE_COUNT` routes load first (root-relative paths):
-   * the common chunk.
+   * `common`, and `first`, those the home page loads too, which form a small chunk apart.
    */
-  readonly sharedByRoutes: readonly string[];
+  readonly sharedByRoutes: {
+    readonly common: readonly string[];
+    readonly first: readonly string[];
+  };
   readonly minify: boolean;
 }
 
@@ -52,7 +55,8 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
   const { root, assetsDir, publicPath } = options;
   const absolute = (file: string) => path.join(root, file);
   const kept = new Set(options.keepApart.map(absolute));
-  const shared = new Set(options.sharedByRoutes.map(absolute));
+  const shared = new Set(options.sharedByRoutes.common.map(absolute));
+  const alsoFirst = new Set(options.sharedByRoutes.first.map(absolute));
   const bundle = await rolldown({
     input: { entry: absolute(options.entry) },
     // esbuild writes chunk imports as public URLs; they name files in the assets folder.
@@ -91,6 +95,9 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
       groups: [
         // Everything the first bundle loads statically: one file.
         { name: 'app', tags: ['$initial'], priority: 3 },
+        // What the home page shares with most routes (its hero's building blocks): a small chunk
+        // of its own, so the home page needs no common chunk.
+        { name: 'base', test: (id: string) => alsoFirst.has(id), priority: 3 },
         // Code for later (form checks): its own chunk, never part of the common chunk that every
         // page loads, however many routes share it.
         { name: 'later', test: (id: string) => kept.has(id), priority: 2 },

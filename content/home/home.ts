@@ -1,16 +1,9 @@
 import type { HomeContent } from '../schema/home.ts';
+import { homeHero } from './hero.ts';
 
 /** Copy of the home page, section by section. */
 export const homeContent: HomeContent = {
-  hero: {
-    eyebrow: 'AI voice & chat agents',
-    title: 'Never miss another lead. Let AI answer, qualify and book for you.',
-    intro:
-      'Custom AI voice and chat agents on an all-in-one platform: CRM, funnels, automation, scheduling, call tracking and analytics. Hear your own agent in a free live demo call.',
-    points: ['14-day free trial', 'No credit card required', 'Cancel anytime'],
-    formTitle: 'Get your free custom AI voice agent demo',
-    formIntro: 'Tell us about your business and we will call you with an agent built for it.',
-  },
+  hero: homeHero,
   howItWorks: {
     eyebrow: 'How it works',
     title: 'Your live demo in three steps',
