@@ -121,7 +121,7 @@ const LEANEST_ROUTE = 'home';
 function sharedByRoutes(
   outputs: esbuild.Metafile['outputs'],
   pageChunks: ReadonlyMap<string, string>,
-): { common: string[]; first: string[] } {
+): { common: string[]; first: string[]; sections: string[] } {
   const uses = new Map<string, number>();
   for (const page of pageChunks.values()) {
     for (const file of staticClosure(outputs, page)) uses.set(file, (uses.get(file) ?? 0) + 1);
@@ -129,10 +129,38 @@ function sharedByRoutes(
   const leanest = pageChunks.get(LEANEST_ROUTE);
   const leanestNeeds = leanest ? staticClosure(outputs, leanest) : new Set<string>();
   const shared = [...uses].filter(([, count]) => count >= COMMON_SHARE_COUNT).map(([file]) => file);
+  const common = shared.filter((file) => !leanestNeeds.has(file));
   return {
-    common: shared.filter((file) => !leanestNeeds.has(file)),
+    common,
     first: shared.filter((file) => leanestNeeds.has(file)),
+    sections: leanest
+      ? sharedBySections(outputs, leanest, new Set([...shared, ...leanestNeeds]))
+      : [],
   };
+}
+
+/**
+ * What two or more of a page's lazily loaded sections share (its copy, its view helpers) and
+ * nothing loaded before them holds: one chunk, fetched with the first section scrolled to,
+ * instead of a copy in each section's chunk.
+ */
+function sharedBySections(
+  outputs: esbuild.Metafile['outputs'],
+  page: string,
+  loadedBefore: ReadonlySet<string>,
+): string[] {
+  const sections = (outputs[page]?.imports ?? [])
+    .filter((item) => item.kind === 'dynamic-import')
+    .map((item) => item.path);
+  const uses = new Map<string, number>();
+  for (const section of sections) {
+    for (const file of [section, ...staticClosure(outputs, section)]) {
+      uses.set(file, (uses.get(file) ?? 0) + 1);
+    }
+  }
+  return [...uses]
+    .filter(([file, count]) => count >= 2 && !loadedBefore.has(file) && !sections.includes(file))
+    .map(([file]) => file);
 }
 
 async function buildClient(production: boolean) {

@@ -39,6 +39,8 @@ interface MergeOptions {
   readonly sharedByRoutes: {
     readonly common: readonly string[];
     readonly first: readonly string[];
+    /** What the home page's lazily loaded sections share: one chunk. */
+    readonly sections: readonly string[];
   };
   readonly minify: boolean;
 }
@@ -57,6 +59,7 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
   const kept = new Set(options.keepApart.map(absolute));
   const shared = new Set(options.sharedByRoutes.common.map(absolute));
   const alsoFirst = new Set(options.sharedByRoutes.first.map(absolute));
+  const bySections = new Set(options.sharedByRoutes.sections.map(absolute));
   const bundle = await rolldown({
     input: { entry: absolute(options.entry) },
     // esbuild writes chunk imports as public URLs; they name files in the assets folder.
@@ -103,6 +106,8 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
         { name: 'later', test: (id: string) => kept.has(id), priority: 2 },
         // Building blocks of most pages: one chunk, cached from the first page on.
         { name: 'common', test: (id: string) => shared.has(id), priority: 1 },
+        // What the home page's sections share (their copy): fetched with the first one.
+        { name: 'home-sections', test: (id: string) => bySections.has(id), priority: 1 },
       ],
       // What a few routes share is copied into each of them rather than split into tiny files.
       experimentalInlineCommonChunks: { maxSize: INLINE_MAX_SIZE },

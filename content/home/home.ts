@@ -1,9 +1,7 @@
 import type { HomeContent } from '../schema/home.ts';
-import { homeHero } from './hero.ts';
 
-/** Copy of the home page, section by section. */
+/** Copy of the home page, section by section below the first screen (that one: `hero.ts`). */
 export const homeContent: HomeContent = {
-  hero: homeHero,
   howItWorks: {
     eyebrow: 'How it works',
     title: 'Your live demo in three steps',

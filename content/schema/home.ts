@@ -44,8 +44,8 @@ export const homeHeroSchema = z.object({
 
 export type HomeHero = z.infer<typeof homeHeroSchema>;
 
+/** The sections below the first screen. */
 export const homeContentSchema = z.object({
-  hero: homeHeroSchema,
   howItWorks: sectionCopySchema.extend({ steps: z.array(stepSchema).length(3) }),
   business: sectionCopySchema.extend({
     benefits: z.array(featureSchema).min(3),
