@@ -22,6 +22,9 @@ const VIEW_MARGIN = '200px 0px';
  * browser, on the first load, it hydrates only once that chunk is fetched, which happens when
  * the part comes near the viewport or the visitor presses or focuses something inside it.
  * Until then its HTML stays as the server sent it: links, `<details>` and forms work natively.
+ * A router update while the part waits (a navigation starting, a query changed on the same
+ * page) reaches into it through the router's context: React then renders it in the browser
+ * instead, loading its code at once, and that update waits for the code.
  */
 class DeferredPart {
   /** The part's component, once its chunk has arrived: it then renders synchronously. */

@@ -171,6 +171,46 @@ test.describe('home', () => {
     expect(documents).toEqual([]);
   });
 
+  test('Pricing on the home page scrolls to plans that had not hydrated yet, and they work', async ({
+    page,
+  }) => {
+    await seed(page, preferences());
+    await open(page, '/');
+    const holder = page.locator('[data-hydrate-on-view="home-pricing"]');
+    await expect(holder).not.toHaveAttribute('data-hydrated');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page.locator('#pricing-title')).toBeInViewport();
+    await expect(page.locator('#pricing-title')).toBeFocused();
+    await expect(holder).toHaveAttribute('data-hydrated', '');
+    const annual = page
+      .locator('#pricing')
+      .getByRole('group', { name: 'Billing period' })
+      .getByRole('button', { name: 'Annual' });
+    await annual.click();
+    await expect(annual).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#pricing .tier__price').first()).toHaveText('$239/month');
+  });
+
+  test('a link from the home page navigates in the client before its sections hydrated', async ({
+    page,
+  }) => {
+    await seed(page, preferences());
+    await open(page, '/');
+    await expect(page.locator('[data-hydrate-on-view][data-hydrated]')).toHaveCount(0);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // Followed where it is, without scrolling the sections into view first.
+    await page.locator('footer a[href="/contact"]').evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    expect(documents).toEqual([]);
+  });
+
   test('how it works highlights the next step every 3 seconds', async ({ page }) => {
     // Timers stand still from here on; only runFor moves them.
     await page.clock.install();
