@@ -120,6 +120,7 @@ const LEANEST_ROUTE = 'home';
  */
 function sharedByRoutes(
   outputs: esbuild.Metafile['outputs'],
+  entry: string,
   pageChunks: ReadonlyMap<string, string>,
 ): { common: string[]; first: string[]; sections: string[] } {
   const uses = new Map<string, number>();
@@ -129,25 +130,27 @@ function sharedByRoutes(
   const leanest = pageChunks.get(LEANEST_ROUTE);
   const leanestNeeds = leanest ? staticClosure(outputs, leanest) : new Set<string>();
   const shared = [...uses].filter(([, count]) => count >= COMMON_SHARE_COUNT).map(([file]) => file);
-  const common = shared.filter((file) => !leanestNeeds.has(file));
+  const grouped = new Set([entry, ...staticClosure(outputs, entry), ...shared]);
   return {
-    common,
+    common: shared.filter((file) => !leanestNeeds.has(file)),
     first: shared.filter((file) => leanestNeeds.has(file)),
-    sections: leanest
-      ? sharedBySections(outputs, leanest, new Set([...shared, ...leanestNeeds]))
-      : [],
+    sections: leanest ? sharedBySections(outputs, leanest, new Set(uses.keys()), grouped) : [],
   };
 }
 
 /**
- * What two or more of a page's lazily loaded sections share (its copy, its view helpers) and
- * nothing loaded before them holds: one chunk, fetched with the first section scrolled to,
- * instead of a copy in each section's chunk.
+ * What two or more of a page's lazily loaded sections share and no route loads first (the
+ * page's copy, its personalization rules): one chunk, fetched with the first section scrolled
+ * to, instead of a copy in each section's chunk. A module goes there only if everything it
+ * imports is there too or in a chunk grouped before (the first bundle, `common`, `base`):
+ * rolldown moves a grouped module's imports with it, and an import some route loads first
+ * would then make that route load this chunk too.
  */
 function sharedBySections(
   outputs: esbuild.Metafile['outputs'],
   page: string,
-  loadedBefore: ReadonlySet<string>,
+  loadedFirstByRoutes: ReadonlySet<string>,
+  grouped: ReadonlySet<string>,
 ): string[] {
   const sections = (outputs[page]?.imports ?? [])
     .filter((item) => item.kind === 'dynamic-import')
@@ -158,9 +161,27 @@ function sharedBySections(
       uses.set(file, (uses.get(file) ?? 0) + 1);
     }
   }
-  return [...uses]
-    .filter(([file, count]) => count >= 2 && !loadedBefore.has(file) && !sections.includes(file))
-    .map(([file]) => file);
+  const chosen = new Set(
+    [...uses]
+      .filter(
+        ([file, count]) =>
+          count >= 2 &&
+          !sections.includes(file) &&
+          !grouped.has(file) &&
+          !loadedFirstByRoutes.has(file),
+      )
+      .map(([file]) => file),
+  );
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const file of chosen) {
+      if ([...staticClosure(outputs, file)].every((dep) => chosen.has(dep) || grouped.has(dep)))
+        continue;
+      chosen.delete(file);
+      changed = true;
+    }
+  }
+  return [...chosen];
 }
 
 async function buildClient(production: boolean) {
@@ -211,7 +232,7 @@ async function buildClient(production: boolean) {
     keepApart: Object.entries(outputs)
       .filter(([, output]) => Object.keys(output.inputs).some((input) => LATER_CODE.test(input)))
       .map(([file]) => file),
-    sharedByRoutes: sharedByRoutes(outputs, pageChunks),
+    sharedByRoutes: sharedByRoutes(outputs, entryPath, pageChunks),
     minify: production,
   });
   const routeChunks: Record<string, string[]> = {};
