@@ -20,6 +20,12 @@ declare global {
   }
 }
 
+/** Takes `button` off the queue, so its next tap is recorded again if it needs to be. */
+function forget(taps: TapQueue, button: HTMLElement): void {
+  const index = taps.q.indexOf(button);
+  if (index >= 0) taps.q.splice(index, 1);
+}
+
 /** Replays `buttons` that are still in the page (a tap on a removed button has no meaning). */
 export function replayTaps(buttons: readonly HTMLElement[]): void {
   for (const button of buttons) if (button.isConnected) button.click();
@@ -31,4 +37,27 @@ export function replayEarlyTaps(): void {
   if (!taps) return;
   taps.live = 1;
   replayTaps(taps.q.splice(0));
+}
+
+/**
+ * Once React listens, a tap on a button in a part whose code has not arrived yet is dropped by
+ * React. `hydrateFor` loads that part and calls `replay` once it has hydrated, or returns false
+ * when the part's code is already there (React then hydrates the part on that very tap and
+ * handles it itself).
+ */
+export function replayDeferredTaps(
+  hydrateFor: (button: HTMLElement, replay: () => void) => boolean,
+): void {
+  const taps = window.__taps;
+  if (!taps) return;
+  taps.on = (button) => {
+    // Before React listens every tap is replayed by replayEarlyTaps.
+    if (!taps.live) return;
+    const waiting = hydrateFor(button, () => {
+      replayTaps([button]);
+      forget(taps, button);
+    });
+    // A later tap on this button must be recorded again if its part is still waiting then.
+    if (!waiting) forget(taps, button);
+  };
 }

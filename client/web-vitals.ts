@@ -10,17 +10,24 @@ function report(metric: Metric): void {
 }
 
 /**
- * Loaded as its own chunk once the browser is idle, so it never competes with hydration; the
- * library reads buffered performance entries, so nothing that happened before is lost.
+ * How long after hydration the library waits before loading. On a slow phone the first seconds
+ * belong to the page: hydration and the code of the sections scrolled to. The metrics lose
+ * nothing by waiting: the library reads buffered performance entries (paints, layout shifts,
+ * the first input and every slow interaction).
  */
+const START_DELAY_MS = 5000;
+
+/** Loaded as its own chunk, 5 s after hydration and then once the browser is idle. */
 export function startWebVitals(): void {
-  void whenIdle()
-    .then(() => import('web-vitals'))
-    .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      onFCP(report);
-      onLCP(report);
-      onCLS(report);
-      onTTFB(report);
-      onINP(report);
-    });
+  window.setTimeout(() => {
+    void whenIdle()
+      .then(() => import('web-vitals'))
+      .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        onFCP(report);
+        onLCP(report);
+        onCLS(report);
+        onTTFB(report);
+        onINP(report);
+      });
+  }, START_DELAY_MS);
 }

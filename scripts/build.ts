@@ -12,7 +12,7 @@ import { routeEntries } from '../shared/routing/route-manifest.ts';
 import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
 import { buildIconSprite } from './icon-sprite.ts';
-import { mergeChunks } from './merge-chunks.ts';
+import { COMMON_SHARE_COUNT, mergeChunks } from './merge-chunks.ts';
 import { packageImports } from './package-imports.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 
@@ -96,6 +96,97 @@ async function writeIconSprite(): Promise<string> {
   return `${PUBLIC_PATH}icons-${hash}.svg`;
 }
 
+/** The static imports of an esbuild output, transitively (the output itself not included). */
+function staticClosure(outputs: esbuild.Metafile['outputs'], file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (from: string) => {
+    for (const item of outputs[from]?.imports ?? []) {
+      if (item.kind !== 'import-statement' || seen.has(item.path)) continue;
+      seen.add(item.path);
+      visit(item.path);
+    }
+  };
+  visit(file);
+  return seen;
+}
+
+/** The route whose first load is the smallest it can be: it loads no common chunk. */
+const LEANEST_ROUTE = 'home';
+
+/**
+ * esbuild outputs that at least `COMMON_SHARE_COUNT` routes load on their first load (the static
+ * imports of the route's page chunk): the common chunk. Counted per route, not per lazy chunk,
+ * so a page split into parts that load later (the home page's sections) never pulls its own
+ * code into the chunk other pages load first. Left out: what the home page loads first (its
+ * hero's building blocks, a few hundred bytes), copied into the pages that use it instead, so
+ * the home page does not load the whole common chunk for them.
+ */
+function sharedByRoutes(
+  outputs: esbuild.Metafile['outputs'],
+  entry: string,
+  pageChunks: ReadonlyMap<string, string>,
+): { common: string[]; first: string[]; sections: string[] } {
+  const uses = new Map<string, number>();
+  for (const page of pageChunks.values()) {
+    for (const file of staticClosure(outputs, page)) uses.set(file, (uses.get(file) ?? 0) + 1);
+  }
+  const leanest = pageChunks.get(LEANEST_ROUTE);
+  const leanestNeeds = leanest ? staticClosure(outputs, leanest) : new Set<string>();
+  const shared = [...uses].filter(([, count]) => count >= COMMON_SHARE_COUNT).map(([file]) => file);
+  const grouped = new Set([entry, ...staticClosure(outputs, entry), ...shared]);
+  return {
+    common: shared.filter((file) => !leanestNeeds.has(file)),
+    first: shared.filter((file) => leanestNeeds.has(file)),
+    sections: leanest ? sharedBySections(outputs, leanest, new Set(uses.keys()), grouped) : [],
+  };
+}
+
+/**
+ * What two or more of a page's lazily loaded sections share and no route loads first (the
+ * page's copy, its personalization rules): one chunk, fetched with the first section scrolled
+ * to, instead of a copy in each section's chunk. A module goes there only if everything it
+ * imports is there too or in a chunk grouped before (the first bundle, `common`, `base`):
+ * rolldown moves a grouped module's imports with it, and an import some route loads first
+ * would then make that route load this chunk too.
+ */
+function sharedBySections(
+  outputs: esbuild.Metafile['outputs'],
+  page: string,
+  loadedFirstByRoutes: ReadonlySet<string>,
+  grouped: ReadonlySet<string>,
+): string[] {
+  const sections = (outputs[page]?.imports ?? [])
+    .filter((item) => item.kind === 'dynamic-import')
+    .map((item) => item.path);
+  const uses = new Map<string, number>();
+  for (const section of sections) {
+    for (const file of [section, ...staticClosure(outputs, section)]) {
+      uses.set(file, (uses.get(file) ?? 0) + 1);
+    }
+  }
+  const chosen = new Set(
+    [...uses]
+      .filter(
+        ([file, count]) =>
+          count >= 2 &&
+          !sections.includes(file) &&
+          !grouped.has(file) &&
+          !loadedFirstByRoutes.has(file),
+      )
+      .map(([file]) => file),
+  );
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const file of chosen) {
+      if ([...staticClosure(outputs, file)].every((dep) => chosen.has(dep) || grouped.has(dep)))
+        continue;
+      chosen.delete(file);
+      changed = true;
+    }
+  }
+  return [...chosen];
+}
+
 async function buildClient(production: boolean) {
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -126,6 +217,15 @@ async function buildClient(production: boolean) {
     Object.entries(outputs).find(([, output]) => output.entryPoint === CLIENT_ENTRY) ?? [];
   if (!entryPath || !entry) throw new Error('The client entry is missing from the build output');
 
+  const pageChunks = new Map(
+    [...pageModulesByRoute(result.metafile)].map(([routeId, modulePath]) => {
+      const chunk = Object.entries(outputs).find(
+        ([, output]) => output.entryPoint === modulePath,
+      )?.[0];
+      if (!chunk) throw new Error(`No chunk was built for route ${routeId} (${modulePath})`);
+      return [routeId, chunk] as const;
+    }),
+  );
   const merged = await mergeChunks({
     root,
     assetsDir,
@@ -135,16 +235,12 @@ async function buildClient(production: boolean) {
     keepApart: Object.entries(outputs)
       .filter(([, output]) => Object.keys(output.inputs).some((input) => LATER_CODE.test(input)))
       .map(([file]) => file),
+    sharedByRoutes: sharedByRoutes(outputs, entryPath, pageChunks),
     minify: production,
   });
   const routeChunks: Record<string, string[]> = {};
-  for (const [routeId, modulePath] of pageModulesByRoute(result.metafile)) {
-    const chunk = Object.entries(outputs).find(
-      ([, output]) => output.entryPoint === modulePath,
-    )?.[0];
-    if (!chunk) throw new Error(`No chunk was built for route ${routeId} (${modulePath})`);
+  for (const [routeId, chunk] of pageChunks)
     routeChunks[routeId] = merged.chunksOf(chunk).map(toUrl);
-  }
 
   const manifest = {
     entry: toUrl(merged.entry),

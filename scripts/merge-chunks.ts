@@ -32,11 +32,21 @@ interface MergeOptions {
   readonly esbuildFiles: readonly string[];
   /** esbuild files that only lazy code needs (root-relative paths): kept out of `common`. */
   readonly keepApart: readonly string[];
+  /**
+   * esbuild files that at least `COMMON_SHARE_COUNT` routes load first (root-relative paths):
+   * `common`, and `first`, those the home page loads too, which form a small chunk apart.
+   */
+  readonly sharedByRoutes: {
+    readonly common: readonly string[];
+    readonly first: readonly string[];
+    /** What the home page's lazily loaded sections share: one chunk. */
+    readonly sections: readonly string[];
+  };
   readonly minify: boolean;
 }
 
 /** Modules used by at least this many routes form the one common chunk. */
-const COMMON_SHARE_COUNT = 8;
+export const COMMON_SHARE_COUNT = 8;
 /**
  * Code shared by fewer routes is copied into each of them when smaller than this (bytes before
  * minification): a few duplicated kilobytes cost less than one more request on a slow link.
@@ -47,6 +57,9 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
   const { root, assetsDir, publicPath } = options;
   const absolute = (file: string) => path.join(root, file);
   const kept = new Set(options.keepApart.map(absolute));
+  const shared = new Set(options.sharedByRoutes.common.map(absolute));
+  const alsoFirst = new Set(options.sharedByRoutes.first.map(absolute));
+  const bySections = new Set(options.sharedByRoutes.sections.map(absolute));
   const bundle = await rolldown({
     input: { entry: absolute(options.entry) },
     // esbuild writes chunk imports as public URLs; they name files in the assets folder.
@@ -85,11 +98,16 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
       groups: [
         // Everything the first bundle loads statically: one file.
         { name: 'app', tags: ['$initial'], priority: 3 },
+        // What the home page shares with most routes (its hero's building blocks): a small chunk
+        // of its own, so the home page needs no common chunk.
+        { name: 'base', test: (id: string) => alsoFirst.has(id), priority: 3 },
         // Code for later (form checks): its own chunk, never part of the common chunk that every
         // page loads, however many routes share it.
         { name: 'later', test: (id: string) => kept.has(id), priority: 2 },
         // Building blocks of most pages: one chunk, cached from the first page on.
-        { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
+        { name: 'common', test: (id: string) => shared.has(id), priority: 1 },
+        // What the home page's sections share (their copy): fetched with the first one.
+        { name: 'home-sections', test: (id: string) => bySections.has(id), priority: 1 },
       ],
       // What a few routes share is copied into each of them rather than split into tiny files.
       experimentalInlineCommonChunks: { maxSize: INLINE_MAX_SIZE },

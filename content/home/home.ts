@@ -1,16 +1,7 @@
 import type { HomeContent } from '../schema/home.ts';
 
-/** Copy of the home page, section by section. */
+/** Copy of the home page, section by section below the first screen (that one: `hero.ts`). */
 export const homeContent: HomeContent = {
-  hero: {
-    eyebrow: 'AI voice & chat agents',
-    title: 'Never miss another lead. Let AI answer, qualify and book for you.',
-    intro:
-      'Custom AI voice and chat agents on an all-in-one platform: CRM, funnels, automation, scheduling, call tracking and analytics. Hear your own agent in a free live demo call.',
-    points: ['14-day free trial', 'No credit card required', 'Cancel anytime'],
-    formTitle: 'Get your free custom AI voice agent demo',
-    formIntro: 'Tell us about your business and we will call you with an agent built for it.',
-  },
   howItWorks: {
     eyebrow: 'How it works',
     title: 'Your live demo in three steps',

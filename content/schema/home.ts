@@ -32,15 +32,20 @@ export const homeVideoSchema = z.object({
   durationLabel: z.string().min(1),
 });
 
+/** The first screen of the home page (its own content module, `content/home/hero.ts`). */
+export const homeHeroSchema = z.object({
+  eyebrow: z.string().min(1),
+  title: z.string().min(1),
+  intro: z.string().min(1),
+  points: z.array(z.string().min(1)).min(1),
+  formTitle: z.string().min(1),
+  formIntro: z.string().min(1),
+});
+
+export type HomeHero = z.infer<typeof homeHeroSchema>;
+
+/** The sections below the first screen. */
 export const homeContentSchema = z.object({
-  hero: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    intro: z.string().min(1),
-    points: z.array(z.string().min(1)).min(1),
-    formTitle: z.string().min(1),
-    formIntro: z.string().min(1),
-  }),
   howItWorks: sectionCopySchema.extend({ steps: z.array(stepSchema).length(3) }),
   business: sectionCopySchema.extend({
     benefits: z.array(featureSchema).min(3),

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Problems a visitor never should cause: console errors, page errors and CSP violations. */
 export interface PageProblems {
@@ -88,6 +88,18 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * Scrolls `target` into view and waits until the part of the page holding it, one that hydrates
+ * only near the viewport (`data-hydrate-on-view`), is interactive: what a visitor meets after
+ * scrolling to it.
+ */
+export async function scrollToPart(target: Locator, timeout = 15_000): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect(
+    target.locator('xpath=ancestor-or-self::*[@data-hydrate-on-view][1]'),
+  ).toHaveAttribute('data-hydrated', '', { timeout });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, scrollToPart, test, waitForHydration } from './fixtures.ts';
 
 const KEY = 'user-preferences';
 const DAY = 24 * 60 * 60 * 1000;
@@ -171,12 +171,53 @@ test.describe('home', () => {
     expect(documents).toEqual([]);
   });
 
+  test('Pricing on the home page scrolls to plans that had not hydrated yet, and they work', async ({
+    page,
+  }) => {
+    await seed(page, preferences());
+    await open(page, '/');
+    const holder = page.locator('[data-hydrate-on-view="home-pricing"]');
+    await expect(holder).not.toHaveAttribute('data-hydrated');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page.locator('#pricing-title')).toBeInViewport();
+    await expect(page.locator('#pricing-title')).toBeFocused();
+    await expect(holder).toHaveAttribute('data-hydrated', '');
+    const annual = page
+      .locator('#pricing')
+      .getByRole('group', { name: 'Billing period' })
+      .getByRole('button', { name: 'Annual' });
+    await annual.click();
+    await expect(annual).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#pricing .tier__price').first()).toHaveText('$239/month');
+  });
+
+  test('a link from the home page navigates in the client before its sections hydrated', async ({
+    page,
+  }) => {
+    await seed(page, preferences());
+    await open(page, '/');
+    await expect(page.locator('[data-hydrate-on-view][data-hydrated]')).toHaveCount(0);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // Followed where it is, without scrolling the sections into view first.
+    await page.locator('footer a[href="/contact"]').evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    expect(documents).toEqual([]);
+  });
+
   test('how it works highlights the next step every 3 seconds', async ({ page }) => {
     // Timers stand still from here on; only runFor moves them.
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     await seed(page, preferences());
     await open(page, '/');
+    await scrollToPart(page.locator('#how-it-works'));
     const steps = page.locator('#how-it-works .steps__item');
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
     await page.clock.runFor(3000);
@@ -215,6 +256,7 @@ test.describe('home', () => {
     await open(page, '/');
     const cards = page.locator('#case-studies .home-cases__card');
     await expect(cards).toHaveCount(3);
+    await scrollToPart(cards.first());
     await cards
       .first()
       .getByRole('link', { name: /Read the case study/ })
@@ -341,6 +383,10 @@ test.describe('personalization', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'compact');
+    // The sections below the first screen apply preferences once scrolled to (they hydrate then).
+    for (const id of ['#pricing', '#business', '#get-started-title', '#case-studies']) {
+      await scrollToPart(page.locator(id));
+    }
     await expect(page.locator('#pricing')).toHaveClass(/home-section--featured/);
     await expect(page.locator('#pricing').getByText('Featured for you')).toBeVisible();
     await expect(page.locator('#business')).toHaveClass(/home-business--dimmed/);
@@ -393,6 +439,8 @@ test.describe('personalization', () => {
   test('the communication preference picks the call to action', async ({ page }) => {
     await seed(page, preferences({ communicationPreference: 'phone' }));
     await open(page, '/');
+    await scrollToPart(page.locator('#get-started-title'));
+    await scrollToPart(page.locator('#for-you'));
     await expect(page.locator('#get-started-title')).toHaveText(
       'Let an AI Voice Agent Take Your Calls',
     );
@@ -409,6 +457,7 @@ test.describe('personalization', () => {
     await open(page, '/pricing');
     await open(page, '/comparison');
     await open(page, '/');
+    await scrollToPart(page.locator('#for-you'));
     const list = page.locator('#home-recent-list li');
     await expect(list).toHaveText([
       'Plan Comparison',

@@ -424,12 +424,15 @@ test.describe('analytics', () => {
   test('reports Web Vitals with a rating per metric', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window.dataLayer ?? [])
-            .filter((event) => event.event === 'performance_metric')
-            .map((event) => event.metric_name),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (window.dataLayer ?? [])
+              .filter((event) => event.event === 'performance_metric')
+              .map((event) => event.metric_name),
+          ),
+        // The library loads 5 s after hydration, out of the page's start-up.
+        { timeout: 15_000 },
       )
       .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
     const ratings = await page.evaluate(() =>

@@ -95,4 +95,40 @@ test.describe('a tap before hydration on a throttled phone', () => {
     await question.tap();
     await expect(item).not.toHaveAttribute('open');
   });
+
+  test('a button in a section that hydrates near the viewport works when tapped before', async ({
+    page,
+  }) => {
+    await tapEarly(page, '#how-it-works button');
+    await expect(page.locator('#how-it-works button')).toHaveText('Resume step highlight');
+  });
+});
+
+test.describe('a tap on a section whose code has not arrived, on a throttled phone', () => {
+  test.setTimeout(90_000);
+
+  test('is replayed once the section has hydrated', async ({ page }) => {
+    await throttle(await page.context().newCDPSession(page));
+    await page.goto('/');
+    await waitForHydration(page, 40_000);
+    // Scrolled to and tapped at once: the section's chunk is still on its way.
+    const { x, y, pending } = await page.evaluate(() => {
+      const button = document.querySelector('#how-it-works button')!;
+      button.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = button.getBoundingClientRect();
+      const holder = button.closest('[data-hydrate-on-view]')!;
+      return {
+        x: box.left + box.width / 2,
+        y: box.top + box.height / 2,
+        pending: !holder.hasAttribute('data-hydrated'),
+      };
+    });
+    await page.touchscreen.tap(x, y);
+    expect(pending, 'the tap came before the section hydrated').toBe(true);
+    const button = page.locator('#how-it-works button');
+    await expect(button).toHaveText('Resume step highlight');
+    // Handled once: a second tap resumes.
+    await button.tap();
+    await expect(button).toHaveText('Pause step highlight');
+  });
 });

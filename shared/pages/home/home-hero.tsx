@@ -1,10 +1,10 @@
-import { homeContent } from '#content/home/home.ts';
+import { homeHero } from '#content/home/hero.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import { SectionLink } from '../../layout/section-link.tsx';
 import { DEMO_FIRST_FIELD_ID, FeaturedNote, goToDemoForm, useSectionClass } from './home-view.tsx';
 
-const copy = homeContent.hero;
+const copy = homeHero;
 
 /** The page's h1 and the free demo request form. */
 export function HomeHero() {

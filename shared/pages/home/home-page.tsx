@@ -1,22 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { homeContent } from '#content/home/home.ts';
-import { homeFaqs } from '#content/home/faqs.ts';
-import { testimonials } from '#content/home/testimonials.ts';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
-import { Section } from '../../components/section.tsx';
-import { Testimonials } from '../../components/testimonials.tsx';
-import { PricingPlans } from '../pricing/pricing-plans.tsx';
-import { BusinessBenefits } from './business-benefits.tsx';
-import { HomeCaseStudies } from './home-case-studies.tsx';
-import { HomeFeatures } from './home-features.tsx';
-import { HomeHero } from './home-hero.tsx';
-import { FeaturedNote, useSectionClass } from './home-view.tsx';
-import { HowItWorks } from './how-it-works.tsx';
-import { MarketingEngine } from './marketing-engine.tsx';
-import { PersonalCta } from './personal-cta.tsx';
-import { RecentAndRecommended } from './recent-and-recommended.tsx';
+import { deferredPart, loadDeferredParts } from '../../layout/deferred-part.tsx';
 import { focusSection } from '../../layout/section-link.tsx';
+import { HomeHero } from './home-hero.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
@@ -43,41 +29,41 @@ function useScrollToSection(): void {
   }, [location.state, navigationType]);
 }
 
-function HomeFaq() {
-  const className = useSectionClass('faq', 'home-faq');
-  const copy = homeContent.faq;
-  return (
-    <Section
-      id="faq"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      className={className}
-    >
-      <FeaturedNote section="faq" />
-      <div className="home-faq__list">
-        <FaqAccordion items={homeFaqs} idPrefix="home-faq" />
-      </div>
-    </Section>
-  );
-}
+/**
+ * The sections below the first screen: each its own chunk, hydrated when it comes near the
+ * viewport or is pressed or focused (`deferred-part.tsx`). The server HTML holds them all.
+ */
+const deferred = {
+  'how-it-works': () => import('./how-it-works.tsx').then((m) => m.HowItWorks),
+  'business-benefits': () => import('./business-benefits.tsx').then((m) => m.BusinessBenefits),
+  'marketing-engine': () => import('./marketing-engine.tsx').then((m) => m.MarketingEngine),
+  'home-features': () => import('./home-features.tsx').then((m) => m.HomeFeatures),
+  'home-faq': () => import('./home-faq.tsx').then((m) => m.HomeFaq),
+  'home-pricing': () => import('./home-pricing.tsx').then((m) => m.HomePricing),
+  'home-case-studies': () => import('./home-case-studies.tsx').then((m) => m.HomeCaseStudies),
+  'home-testimonials': () => import('./home-testimonials.tsx').then((m) => m.HomeTestimonials),
+  'personal-cta': () => import('./personal-cta.tsx').then((m) => m.PersonalCta),
+  'for-you': () => import('./recent-and-recommended.tsx').then((m) => m.RecentAndRecommended),
+} as const;
 
-function HomePricing() {
-  const className = useSectionClass('pricing', 'home-pricing');
-  const copy = homeContent.pricing;
-  return (
-    <Section
-      id="pricing"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      tone="muted"
-      className={className}
-    >
-      <FeaturedNote section="pricing" />
-      <PricingPlans sectionId="pricing" />
-    </Section>
-  );
+const HowItWorks = deferredPart('how-it-works', deferred['how-it-works']);
+const BusinessBenefits = deferredPart('business-benefits', deferred['business-benefits']);
+const MarketingEngine = deferredPart('marketing-engine', deferred['marketing-engine']);
+const HomeFeatures = deferredPart('home-features', deferred['home-features']);
+const HomeFaq = deferredPart('home-faq', deferred['home-faq']);
+const HomePricing = deferredPart('home-pricing', deferred['home-pricing']);
+const HomeCaseStudies = deferredPart('home-case-studies', deferred['home-case-studies']);
+const HomeTestimonials = deferredPart('home-testimonials', deferred['home-testimonials']);
+const PersonalCta = deferredPart('personal-cta', deferred['personal-cta']);
+const RecentAndRecommended = deferredPart('for-you', deferred['for-you']);
+
+/**
+ * The server and the browser's own navigations to `/` render every section at once; only the
+ * first load's hydration waits for each section to come into view.
+ */
+export async function loader(): Promise<null> {
+  await loadDeferredParts(Object.keys(deferred));
+  return null;
 }
 
 export const handle: PageHandle = {
@@ -88,7 +74,6 @@ export const handle: PageHandle = {
 
 export function Component() {
   useScrollToSection();
-  const copy = homeContent.testimonials;
   return (
     // Compact spacing comes from <html data-view-mode> (set before the first paint), not React.
     <div className="home">
@@ -101,15 +86,7 @@ export function Component() {
       <HomeFaq />
       <HomePricing />
       <HomeCaseStudies />
-      <Section
-        id="testimonials"
-        title={copy.title}
-        intro={copy.intro}
-        tone="muted"
-        className="home-testimonials"
-      >
-        <Testimonials items={testimonials} />
-      </Section>
+      <HomeTestimonials />
       <PersonalCta />
       <RecentAndRecommended />
     </div>

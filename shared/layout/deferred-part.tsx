@@ -1,0 +1,206 @@
+import {
+  createElement,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { replayDeferredTaps } from '#client/tap-replay.ts';
+import { DEFERRED_HYDRATION_ATTRIBUTE } from '../document/pre-paint.ts';
+import { reloadOnChunkError } from '../routing/reload-on-chunk-error.ts';
+
+/** How far below (and above) the viewport a part starts loading: about a thumb's scroll. */
+const VIEW_MARGIN = '200px 0px';
+
+/**
+ * One part of a page whose code is its own chunk. In the server HTML it is complete; in the
+ * browser, on the first load, it hydrates only once that chunk is fetched, which happens when
+ * the part comes near the viewport or the visitor presses or focuses something inside it.
+ * Until then its HTML stays as the server sent it: links, `<details>` and forms work natively.
+ * A router update while the part waits (a navigation starting, a query changed on the same
+ * page) reaches into it through the router's context: React then renders it in the browser
+ * instead, loading its code at once, and that update waits for the code.
+ */
+class DeferredPart {
+  /** The part's component, once its chunk has arrived: it then renders synchronously. */
+  Component: ComponentType | null = null;
+  /** Resolves with the component once its chunk has arrived (never starts the download). */
+  readonly ready: Promise<ComponentType>;
+  /** Resolves once the part is hydrated (or rendered) in the browser. */
+  readonly hydrated: Promise<void>;
+  private started: Promise<ComponentType> | null = null;
+  private settle!: { resolve: (value: ComponentType) => void; reject: (error: unknown) => void };
+  private markHydrated!: () => void;
+  private readonly importer: () => Promise<ComponentType>;
+
+  constructor(
+    readonly name: string,
+    importer: () => Promise<ComponentType>,
+  ) {
+    this.importer = reloadOnChunkError(importer);
+    this.ready = new Promise((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    // A failed download is reported by load() and by the render that waits on it.
+    this.ready.catch(() => {});
+    this.hydrated = new Promise((resolve) => {
+      this.markHydrated = resolve;
+    });
+  }
+
+  /** Starts the download (once) and resolves with the component. */
+  load(): Promise<ComponentType> {
+    this.started ??= this.importer().then(
+      (Component) => {
+        this.Component = Component;
+        this.settle.resolve(Component);
+        return Component;
+      },
+      (error: unknown) => {
+        this.settle.reject(error);
+        throw error;
+      },
+    );
+    return this.started;
+  }
+
+  didHydrate(): void {
+    this.markHydrated();
+  }
+}
+
+/** Set on a part's holder once it is interactive (browser tests wait for it). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+const parts = new Map<string, DeferredPart>();
+
+/** Every part of the given names loaded: what a page's loader awaits so it renders at once. */
+export async function loadDeferredParts(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => parts.get(name)?.load()));
+}
+
+/** The part holding `element`, if it is one that has not loaded yet. */
+function pendingPartOf(element: Element): DeferredPart | null {
+  const holder = element.closest(`[${DEFERRED_HYDRATION_ATTRIBUTE}]`);
+  const part = parts.get(holder?.getAttribute(DEFERRED_HYDRATION_ATTRIBUTE) ?? '');
+  return part && !part.Component ? part : null;
+}
+
+/**
+ * A button tapped inside a part that has not hydrated: React dropped that click (it cannot
+ * hydrate the part without its code), so the part loads and `replay` runs once it has hydrated.
+ * Returns false when the part's code is already there: React then hydrates the part on that
+ * very click and handles it itself.
+ */
+function hydrateForTap(button: Element, replay: () => void): boolean {
+  const part = pendingPartOf(button);
+  if (!part) return false;
+  void part.load();
+  void part.hydrated.then(replay);
+  return true;
+}
+
+if (typeof window !== 'undefined') replayDeferredTaps(hydrateForTap);
+
+// True while React hydrates server HTML, false in a render of the browser's own.
+const subscribeNever = () => () => {};
+const inBrowserRender = () => false;
+const inHydration = () => true;
+
+/** Mounts with the part's content: marks its holder `data-hydrated`, like <html> for the page. */
+function PartHydrated({ part }: { part: DeferredPart }) {
+  useEffect(() => {
+    document
+      .querySelector(`[${DEFERRED_HYDRATION_ATTRIBUTE}="${part.name}"]`)
+      ?.setAttribute(HYDRATED_ATTRIBUTE, '');
+    part.didHydrate();
+  }, [part]);
+  return null;
+}
+
+function PartContent({ part }: { part: DeferredPart }): ReactNode {
+  const hydrating = useSyncExternalStore(subscribeNever, inBrowserRender, inHydration);
+  // Server and a browser render (not hydration): load now. Hydration: wait for the trigger, so
+  // the boundary keeps the server HTML meanwhile.
+  const Component =
+    part.Component ?? use(typeof document === 'undefined' || !hydrating ? part.load() : part.ready);
+  // One component per part, the same on every render: nothing remounts.
+  return (
+    <>
+      {createElement(Component)}
+      <PartHydrated part={part} />
+    </>
+  );
+}
+
+/** Starts loading `part` when its server HTML comes near the viewport or is pressed or focused. */
+function useLoadTriggers(part: DeferredPart, holder: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = holder.current;
+    if (!element || part.Component) return;
+    // Rendered in the browser (no server HTML to observe): load at once.
+    if (!element.firstElementChild) {
+      void part.load();
+      return;
+    }
+    const start = () => {
+      stop();
+      void part.load();
+    };
+    // React stops events that reach a part it cannot hydrate yet at the document, so listen there.
+    const onInput = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) start();
+    };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) start();
+            },
+            { rootMargin: VIEW_MARGIN },
+          )
+        : null;
+    function stop() {
+      observer?.disconnect();
+      document.removeEventListener('pointerdown', onInput, true);
+      document.removeEventListener('focusin', onInput, true);
+    }
+    // The holder has no box of its own (display: contents): watch what it holds.
+    if (observer) for (const child of element.children) observer.observe(child);
+    else start();
+    document.addEventListener('pointerdown', onInput, true);
+    document.addEventListener('focusin', onInput, true);
+    return stop;
+  }, [part, holder]);
+}
+
+/**
+ * Declares a deferred part: `name` is unique on the site, `load` imports its component from a
+ * module of its own (`import('./x.tsx').then((m) => m.X)`), so the bundler gives it its own chunk.
+ * The returned component takes no props, so a re-render of the page never reaches into a part
+ * still waiting for its code. A page with parts exports a loader that awaits
+ * `loadDeferredParts`, so the server and the browser's own navigations render them at once.
+ */
+export function deferredPart(name: string, load: () => Promise<ComponentType>): ComponentType {
+  const part = new DeferredPart(name, load);
+  parts.set(name, part);
+  function Deferred() {
+    const holder = useRef<HTMLDivElement>(null);
+    useLoadTriggers(part, holder);
+    const attributes = { [DEFERRED_HYDRATION_ATTRIBUTE]: name };
+    return (
+      <div ref={holder} className="deferred-part" {...attributes}>
+        <Suspense fallback={null}>
+          <PartContent part={part} />
+        </Suspense>
+      </div>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return memo(Deferred);
+}
