@@ -30,14 +30,7 @@ export function toFetchRequest(
     signal: controller.signal,
   };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    // Form posts are parsed (and size-capped) before this point; re-encode the accepted fields.
-    const body = new URLSearchParams();
-    if (req.body && typeof req.body === 'object') {
-      for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
-        if (typeof value === 'string') body.append(name, value);
-      }
-    }
-    init.body = body;
+    init.body = postedFields(req);
     headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
     headers.delete('content-length');
   }
@@ -53,4 +46,15 @@ export function isDecodablePath(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A form post's fields, parsed (and size-capped) before they reach a route: strings only. */
+export function postedFields(req: ExpressRequest): URLSearchParams {
+  const fields = new URLSearchParams();
+  if (req.body && typeof req.body === 'object') {
+    for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
+      if (typeof value === 'string') fields.append(name, value);
+    }
+  }
+  return fields;
 }

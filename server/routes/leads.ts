@@ -4,12 +4,18 @@ import { submitDemoRequest } from '#shared/forms/demo-request-schema.ts';
 import { runEnhancedContactPost } from '#shared/forms/enhanced-contact-machine.ts';
 import { LAST_STEP } from '#shared/forms/enhanced-contact-schema.ts';
 import { formAnswerStatus } from '#shared/forms/form-answer.ts';
-import { FILLED_MS_FIELD, LEAD_FORMS, type LeadForm } from '#shared/forms/lead-recorder.ts';
+import {
+  FILLED_MS_FIELD,
+  LEAD_FORMS,
+  type LeadFailure,
+  type LeadForm,
+} from '#shared/forms/lead-recorder.ts';
 import { submitNewsletter } from '#shared/forms/newsletter-schema.ts';
 import type { LeadIntake } from '../leads/lead-intake.ts';
+import { postedFields } from '../request.ts';
 import { withRequestScope } from '../request-scope.ts';
 
-type Outcome = { readonly status: string; readonly reason?: 'rate-limited' | 'unavailable' };
+type Outcome = { readonly status: string; readonly reason?: LeadFailure };
 
 /** The same submit each form's route action runs, without the browser's minimum second. */
 const SUBMITS: Record<LeadForm, (formData: FormData) => Promise<Outcome>> = {
@@ -28,9 +34,7 @@ const SUBMITS: Record<LeadForm, (formData: FormData) => Promise<Outcome>> = {
 
 function formDataOf(req: Request): FormData {
   const formData = new FormData();
-  for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string') formData.append(name, value);
-  }
+  for (const [name, value] of postedFields(req)) formData.append(name, value);
   return formData;
 }
 

@@ -3,16 +3,14 @@
  * browser's request to /api/leads) the server's recorder stores it; in the browser the default
  * below sends it to the server. Either way the visitor is told it arrived only once it is stored.
  */
-export type LeadForm =
-  'demo-request' | 'contact' | 'enhanced-contact' | 'newsletter' | 'webinar-signup';
-
-export const LEAD_FORMS: readonly LeadForm[] = [
+export const LEAD_FORMS = [
   'demo-request',
   'contact',
   'enhanced-contact',
   'newsletter',
   'webinar-signup',
-];
+] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** The honeypot: a field people never see or reach, which form-filling bots fill. */
 export const TRAP_FIELD = 'nickname';
