@@ -27,8 +27,8 @@ const RECORD_FIRST_TAP = () => {
 };
 
 /**
- * Opens `/` throttled and, 100 ms after its first contentful paint, taps the centre of the
- * element `selector` names. The tap goes straight to the touch screen: Playwright's own `tap`
+ * Opens `/` throttled and, 100 ms after its first contentful paint (or once the element has
+ * streamed in, if later), taps the centre of the element `selector` names. The tap goes straight to the touch screen: Playwright's own `tap`
  * first checks the element from the page's main thread, which waits behind the scripts.
  */
 async function tapEarly(page: Page, selector: string): Promise<void> {
@@ -41,13 +41,19 @@ async function tapEarly(page: Page, selector: string): Promise<void> {
         new PerformanceObserver((list, observer) => {
           if (!list.getEntriesByName('first-contentful-paint').length) return;
           observer.disconnect();
-          // The scenario: a visitor taps 100 ms after the page appears.
-          setTimeout(() => {
-            const element = document.querySelector(target)!;
+          // The scenario: a visitor taps 100 ms after the page appears, or, for an element far
+          // down the streamed HTML (the home FAQ), as soon as it has arrived.
+          const tapWhenThere = () => {
+            const element = document.querySelector(target);
+            if (!element) {
+              requestAnimationFrame(tapWhenThere);
+              return;
+            }
             element.scrollIntoView({ block: 'center', behavior: 'instant' });
             const box = element.getBoundingClientRect();
             resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
-          }, 100);
+          };
+          setTimeout(tapWhenThere, 100);
         }).observe({ type: 'paint', buffered: true });
       }),
     selector,
