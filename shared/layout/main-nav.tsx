@@ -100,11 +100,16 @@ export function MainNav() {
     openAndFocus(id, event.key === 'ArrowDown' ? 'first' : 'last');
   }
 
-  // Tabbing out of an open drop-down closes it; an accordion in the sheet stays open.
+  // Tabbing out of an open drop-down closes it; an accordion in the sheet stays open. The
+  // element is asked, not the state: a menu opened by a click has its toggle event (and so the
+  // state) still queued when a fast keyboard or a busy phone tabs out of it.
   function onItemBlur(event: FocusEvent<HTMLLIElement>, id: string) {
     const next = event.relatedTarget;
-    if (openId !== id || !(next instanceof Node) || event.currentTarget.contains(next)) return;
-    if (isPopover(document.getElementById(megaPanelId(id)))) setOpenId(null);
+    const menu = event.currentTarget.querySelector('details');
+    if (!menu?.open || !(next instanceof Node) || event.currentTarget.contains(next)) return;
+    if (!isPopover(document.getElementById(megaPanelId(id)))) return;
+    menu.open = false;
+    setOpenId((current) => (current === id ? null : current));
   }
 
   // Any link chosen in the sheet closes it, also one to a section of this page or to this page
