@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Database } from 'node-sqlite3-wasm';
+// A CommonJS module: Node's ESM loader (tsx, `npm run leads`) sees only its default export.
+import sqlite from 'node-sqlite3-wasm';
 import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
 
 /** The file the embedded store keeps its leads in, under DATA_DIR. */
@@ -25,7 +26,7 @@ export function openSqliteDatabase(
     mkdirSync(path.dirname(file), { recursive: true });
     if (ownsFile && isDirectory(`${file}.lock`)) rmSync(`${file}.lock`, { recursive: true });
   }
-  const db = new Database(file);
+  const db = new sqlite.Database(file);
   // A rollback journal (WebAssembly has no shared memory for WAL), synced in full on commit.
   db.exec('PRAGMA journal_mode = TRUNCATE; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   // Inside a transaction: its own statements, run as they come.

@@ -63,10 +63,14 @@ const exited = (child: ChildProcess) =>
       : child.once('exit', resolve),
   );
 
+/** The owner's tool: the bundle the container runs, or `source` as `npm run leads` runs it. */
 async function leadsTool(...args: string[]): Promise<string> {
+  const source = args[0] === 'source';
   const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [path.join(distDir, 'server/leads.js'), ...args],
+    source ? path.resolve('node_modules/.bin/tsx') : process.execPath,
+    source
+      ? ['server/leads/cli.ts', ...args.slice(1)]
+      : [path.join(distDir, 'server/leads.js'), ...args],
     {
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SITE_URL: 'http://x.test' },
     },
@@ -137,6 +141,8 @@ describe('acknowledged leads survive SIGKILL', () => {
         const left = emailsOf(await leadsTool('export'));
         expect(left).not.toContain('ada@example.com');
         expect(left.length).toBe(stored.length - 1);
+        // `npm run leads` (the TypeScript source under tsx) reads the same store.
+        expect(emailsOf(await leadsTool('source', 'export'))).toEqual(left);
       } finally {
         again.kill('SIGTERM');
         await exited(again);
