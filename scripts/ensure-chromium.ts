@@ -1,40 +1,62 @@
 /**
- * The browser tests drive Debian's Chromium (Playwright's own browser downloads are not used).
- * Installs it when it is missing and we are root with apt; otherwise says what to do.
+ * The browser tests drive Debian's Chromium (Playwright's own browser downloads are not used):
+ * the headless shell where it can be had, the full browser otherwise (tests/e2e/browser-path.ts).
+ * Installs the headless shell when it is missing and we are root with apt, saying so; when that
+ * fails, the full browser (installed the same way when missing) runs the tests.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import {
+  FULL_CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
+  testBrowserPath,
+} from '../tests/e2e/browser-path.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function run(command: string, args: string[]): void {
-  execFileSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+function aptInstall(name: string): boolean {
+  try {
+    const options = {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    } as const;
+    execFileSync('apt-get', ['update', '-qq'], options);
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], options);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-if (existsSync(chromiumPath)) {
-  process.exit(0);
+const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+
+if (process.env.CHROMIUM_PATH) {
+  if (existsSync(process.env.CHROMIUM_PATH)) process.exit(0);
+  console.error(`CHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist.`);
+  process.exit(1);
 }
 
-const isRoot = process.getuid?.() === 0;
-const hasApt = existsSync('/usr/bin/apt-get');
-if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
+if (!existsSync(HEADLESS_SHELL_PATH) && canInstall) {
+  console.info(
+    `The browser tests run in Chromium's headless shell, missing at ${HEADLESS_SHELL_PATH}: ` +
+      "installing Debian's chromium-headless-shell package with apt-get...",
+  );
+  if (!aptInstall('chromium-headless-shell')) {
+    console.info('That failed: the tests use the full Chromium instead.');
+  }
+}
+
+if (!existsSync(testBrowserPath()) && canInstall) {
+  console.info(
+    `Chromium is missing at ${FULL_CHROMIUM_PATH}: installing Debian's chromium package with apt-get...`,
+  );
+  aptInstall('chromium');
+}
+
+if (!existsSync(testBrowserPath())) {
   console.error(
-    `Chromium was not found at ${chromiumPath}. Install Debian's package (apt-get install chromium) ` +
-      'or set CHROMIUM_PATH to a Chromium binary, then run the tests again.',
+    `No Chromium at ${HEADLESS_SHELL_PATH} or ${FULL_CHROMIUM_PATH}. Install Debian's package ` +
+      '(apt-get install chromium-headless-shell, or chromium) or set CHROMIUM_PATH to a ' +
+      'Chromium binary, then run the tests again.',
   );
   process.exit(1);
 }
-
-console.info(
-  `Chromium is missing at ${chromiumPath}: installing Debian's chromium package with apt-get...`,
-);
-run('apt-get', ['update', '-qq']);
-run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
-if (!existsSync(chromiumPath)) {
-  console.error(`apt-get finished but ${chromiumPath} is still missing.`);
-  process.exit(1);
-}
-console.info('Chromium installed.');
+console.info(`Browser tests run in ${testBrowserPath()}.`);

@@ -415,14 +415,22 @@ test.describe('personalization', () => {
       }),
     );
     await page.addInitScript(() => {
-      const win = window as unknown as { shifts: number };
-      win.shifts = 0;
+      const win = window as unknown as { shifts: { value: number; moved: string[] }[] };
+      win.shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
+          sources: { node: Node | null }[];
         })[]) {
-          if (!entry.hadRecentInput) win.shifts += entry.value;
+          if (entry.hadRecentInput) continue;
+          // What moved, so a failure names it: tag, id and classes of each shifted element.
+          const moved = entry.sources.map(({ node }) =>
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}#${node.id}.${[...node.classList].join('.')}`
+              : String(node?.nodeName),
+          );
+          win.shifts.push({ value: entry.value, moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -430,10 +438,13 @@ test.describe('personalization', () => {
     await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'compact');
     await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
     await expect(page.locator('#demo')).toHaveClass(/home-section--featured/);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+    );
     // The compact spacing is set before the first paint (pre-paint script), the featured marks
     // only paint: nothing may move when the scripts arrive and apply the rest.
-    expect(shifts).toBeLessThan(0.01);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
   });
 
   test('the communication preference picks the call to action', async ({ page }) => {

