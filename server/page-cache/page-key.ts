@@ -35,7 +35,50 @@ export interface PageKeys {
   readonly keptUnder: (key: PageKey) => PageKey;
 }
 
+/** A path segment as the router compares it: decoded, ASCII letters in either case alike. */
+function segmentKey(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment).replaceAll('/', '%2F');
+  } catch {
+    // The router leaves an undecodable path as it is.
+  }
+  return decoded.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+/**
+ * The id of the deepest route a path matches, by react-router's own `matchRoutes`, asked only
+ * about the routes the path's first segment allows: `matchRoutes` flattens, ranks and compiles
+ * the whole table on every call, which a stream of made-up addresses (each new to the memo
+ * below) would pay per request. The root's children are grouped by their first segment; a child
+ * whose path starts with a parameter or a splat belongs to every group. Any other table shape is
+ * matched whole.
+ */
+export function createRouteMatcher(routes: RouteObject[]): (path: string) => string {
+  const deepestId = (tree: RouteObject[], path: string) =>
+    matchRoutes(tree, path)?.at(-1)?.route.id ?? '';
+  const [root, ...others] = routes;
+  const children = root?.children;
+  if (!root || !children || others.length > 0 || root.path !== '/') {
+    return (path) => deepestId(routes, path);
+  }
+  const firstSegmentOf = (path: string) => path.replace(/^\/+/, '').split('/')[0] ?? '';
+  const anywhere = children.filter((child) => /^\/?[:*]/.test(child.path ?? ''));
+  const groups = new Map<string, RouteObject[]>();
+  for (const child of children) {
+    if (anywhere.includes(child)) continue;
+    const key = child.index ? '' : segmentKey(firstSegmentOf(child.path ?? ''));
+    groups.set(key, [...(groups.get(key) ?? []), child]);
+  }
+  const trees = new Map(
+    [...groups].map(([key, group]) => [key, [{ ...root, children: [...group, ...anywhere] }]]),
+  );
+  const rest = [{ ...root, children: anywhere }];
+  return (path) => deepestId(trees.get(segmentKey(firstSegmentOf(path))) ?? rest, path);
+}
+
 export function createPageKeys(routes: RouteObject[]): PageKeys {
+  const routeIdOf = createRouteMatcher(routes);
   /**
    * A raw path as the render sees it (the URL parser resolves dot segments, `%2e` included, and
    * leading slashes collapse), with the route it matches, so no path can stand for another page.
@@ -45,7 +88,7 @@ export function createPageKeys(routes: RouteObject[]): PageKeys {
     let entry = resolved.get(raw);
     if (entry === undefined) {
       const path = new URL(`http://site/${raw.replace(/^\/+/, '')}`).pathname;
-      const routeId = matchRoutes(routes, path)?.at(-1)?.route.id ?? '';
+      const routeId = routeIdOf(path);
       entry = { path, routeId };
       resolved.set(raw, entry);
     }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_BODY_LIMIT_BYTES } from '#server/app.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import {
@@ -18,6 +18,20 @@ const REFUSED_UNREAD: RawAnswer = { status: 413, headers: {}, body: Buffer.alloc
 const pages = sitemapPaths();
 
 describe('generated requests: never a 5xx, never a private file, never a foreign redirect', () => {
+  it('the invariant check fails a 5xx, a private file and a redirect off the site', () => {
+    const answer = (status: number, body: string, location?: string): RawAnswer => ({
+      status,
+      headers: location ? { location } : {},
+      body: Buffer.from(body),
+    });
+    expect(() => expectSafeAnswer(answer(200, '<html></html>', '/pricing'), 'safe')).not.toThrow();
+    expect(() => expectSafeAnswer(answer(502, ''), 'a 5xx')).toThrow();
+    expect(() => expectSafeAnswer(answer(200, '{ "devDependencies": {} }'), 'a file')).toThrow();
+    expect(() => expectSafeAnswer(answer(302, '', 'https://evil.com/'), 'off site')).toThrow();
+    expect(() => expectSafeAnswer(answer(302, '', '//evil.com'), 'protocol-relative')).toThrow();
+    expect(() => expectSafeAnswer(answer(302, '', '/\\evil.com'), 'backslash')).toThrow();
+  });
+
   const token = fc.string({ maxLength: 40 });
   const headers = fc.record(
     {
@@ -77,7 +91,7 @@ describe('generated requests: never a 5xx, never a private file, never a foreign
         fc.tuple(siteAddress, headers, fc.constantFrom('GET', 'HEAD')),
         async ([target, fields, method]) => {
           const response = await send(method, target, fields);
-          expectSafeAnswer(response, `${method} ${target} ${JSON.stringify(fields)}`);
+          expectSafeAnswer(response, () => `${method} ${target} ${JSON.stringify(fields)}`);
         },
       );
     },
@@ -158,7 +172,7 @@ describe('generated requests: never a 5xx, never a private file, never a foreign
               return REFUSED_UNREAD;
             throw error;
           });
-          expectSafeAnswer(response, `${method} ${target} ${type} ${body.slice(0, 200)}`);
+          expectSafeAnswer(response, () => `${method} ${target} ${type} ${body.slice(0, 200)}`);
         },
       );
     },
