@@ -434,6 +434,9 @@ test.describe('personalization', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // A slow phone's CPU: its HTML parser yields often, so a first paint can come mid-hero.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'compact');
     await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
