@@ -1,10 +1,9 @@
 import { homeContent } from '#content/home/home.ts';
 import { trackContentView } from '../../analytics/events.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { Section } from '../../components/section.tsx';
 import { usePreference } from '../../personalization/personalization-provider.tsx';
 import { isBusinessSectionDimmed } from '../../personalization/audience-rules.ts';
-import { FeaturedNote, useSectionClass } from './home-view.tsx';
+import { HomeSection } from './home-section.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 const copy = homeContent.business;
@@ -15,17 +14,8 @@ export function BusinessBenefits() {
     isBusinessSectionDimmed(preferences.industryInterest),
   );
   const base = dimmed ? 'home-business home-business--dimmed' : 'home-business';
-  const className = useSectionClass('business', base);
   return (
-    <Section
-      id="business"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      tone="muted"
-      className={className}
-    >
-      <FeaturedNote section="business" />
+    <HomeSection section="business" className={base} copy={copy} tone="muted">
       {dimmed ? <p className="home-business__note">{copy.otherIndustryNote}</p> : null}
       <div className="home-business__layout">
         <VideoPlayer
@@ -36,6 +26,6 @@ export function BusinessBenefits() {
           <FeatureGrid features={copy.benefits} columns={2} />
         </div>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

@@ -1,23 +1,13 @@
 import { homeContent } from '#content/home/home.ts';
 import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { Section } from '../../components/section.tsx';
-import { FeaturedNote, useSectionClass } from './home-view.tsx';
+import { HomeSection } from './home-section.tsx';
 
 const copy = homeContent.features;
 
 /** Three headline features and fifteen capability cards (compact mode shows titles only). */
 export function HomeFeatures() {
-  const className = useSectionClass('features', 'home-features');
   return (
-    <Section
-      id="features"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      tone="muted"
-      className={className}
-    >
-      <FeaturedNote section="features" />
+    <HomeSection section="features" className="home-features" copy={copy} tone="muted">
       <div className="home-features__headline">
         <FeatureGrid features={copy.headline} columns={3} />
       </div>
@@ -25,6 +15,6 @@ export function HomeFeatures() {
       <div className="home-features__capabilities">
         <FeatureGrid features={copy.capabilities} columns={3} headingLevel="h4" />
       </div>
-    </Section>
+    </HomeSection>
   );
 }

@@ -1,22 +1,12 @@
 import { homeContent } from '#content/home/home.ts';
-import { Section } from '../../components/section.tsx';
 import { PricingPlans } from '../pricing/pricing-plans.tsx';
-import { FeaturedNote, useSectionClass } from './home-view.tsx';
+import { HomeSection } from './home-section.tsx';
 
 export function HomePricing() {
-  const className = useSectionClass('pricing', 'home-pricing');
   const copy = homeContent.pricing;
   return (
-    <Section
-      id="pricing"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      tone="muted"
-      className={className}
-    >
-      <FeaturedNote section="pricing" />
+    <HomeSection section="pricing" className="home-pricing" copy={copy} tone="muted">
       <PricingPlans sectionId="pricing" />
-    </Section>
+    </HomeSection>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { homeContent } from '#content/home/home.ts';
-import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { startStepCycle } from './how-it-works-rules.ts';
-import { FeaturedNote, useSectionClass } from './home-view.tsx';
+import { HomeSection } from './home-section.tsx';
 
 const copy = homeContent.howItWorks;
 
@@ -16,7 +15,6 @@ export function HowItWorks() {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const className = useSectionClass('how-it-works', 'home-how');
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
@@ -30,14 +28,7 @@ export function HowItWorks() {
   }, [paused, hovered]);
 
   return (
-    <Section
-      id="how-it-works"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      className={className}
-    >
-      <FeaturedNote section="how-it-works" />
+    <HomeSection section="how-it-works" className="home-how" copy={copy}>
       <div
         className="home-how__steps"
         onMouseEnter={() => setHovered(true)}
@@ -56,6 +47,6 @@ export function HowItWorks() {
           {paused ? 'Resume step highlight' : 'Pause step highlight'}
         </button>
       </p>
-    </Section>
+    </HomeSection>
   );
 }
