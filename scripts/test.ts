@@ -8,10 +8,12 @@
  *      checked, and installed when missing, just before);
  *   3. the browser tests.
  * The browser tests stream their output; every other step's output is printed when it ends,
- * with its duration. The run stops after the first stage that fails.
+ * with its duration. The run stops after the first stage that fails, and the summary at the end
+ * repeats what failed (test names and first errors).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findNode24 } from './node-24.ts';
 
 interface Step {
@@ -81,6 +83,22 @@ interface Result {
   readonly step: Step;
   readonly code: number;
   readonly seconds: number;
+  readonly output: string;
+}
+
+/** Vitest's `FAIL file > test` and `×` lines, Playwright's `1) [chromium] › file › test`. */
+const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) \[)|^\s*(AssertionError|Error|TimeoutError)\b/;
+
+/**
+ * What failed, in a few lines for the end of the run: a log that keeps only its tail (a CI
+ * summary) then still names the test and its first error.
+ */
+function failureLines(output: string): string[] {
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .filter((line) => FAILURE_LINE.test(line))
+    .map((line) => `    ${line.trim().slice(0, 200)}`);
+  return [...new Set(lines)].slice(0, 12);
 }
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
@@ -91,17 +109,21 @@ function run(step: Step): Promise<Result> {
   if (step.live) process.stdout.write(`\n── ${step.name} ──\n`);
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
-      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      output += chunk.toString();
+      if (step.live) stream.write(chunk);
+    };
+    child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
     child.on('error', (error) => {
       output += `${error.message}\n`;
     });
     child.on('close', (code) => {
-      const result = { step, code: code ?? 1, seconds: seconds(started) };
+      const result = { step, code: code ?? 1, seconds: seconds(started), output };
       if (!step.live) {
         process.stdout.write(`\n── ${step.name} (${format(result.seconds)}) ──\n${output}`);
       }
@@ -139,6 +161,7 @@ async function main(): Promise<number> {
       summary.push(
         `  ${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.step.name.padEnd(12)} ${format(result.seconds)}`,
       );
+      if (result.code !== 0) summary.push(...failureLines(result.output));
     }
     summary.push(`       ${`(stage ${index + 1})`.padEnd(12)} ${format(seconds(stageStarted))}`);
     if (results.some((result) => result.code !== 0)) {
