@@ -13,8 +13,11 @@ const origin = `http://127.0.0.1:${port}`;
 const NAME = 'Zelda Quixote';
 const EMAIL = 'zelda.quixote@example.com';
 const PHONE = '(512) 555-0199';
-/** Pieces of the typed values as they would appear in a log, raw or URL-encoded. */
-const TRACES = [/zelda/i, /quixote/i, /0199/];
+/**
+ * Pieces of the typed values as they would appear in a log, raw or URL-encoded. The phone's
+ * digits with their neighbours: `0199` alone turns up in timestamps (a log line's `time`).
+ */
+const TRACES = [/zelda/i, /quixote/i, /555(?:%2D|\D){0,3}0199/i];
 
 let server: ChildProcess | undefined;
 const logLines: string[] = [];
