@@ -86,8 +86,11 @@ interface Result {
   readonly output: string;
 }
 
-/** Vitest's `FAIL file > test` and `×` lines, Playwright's `1) [chromium] › file › test`. */
-const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) \[)|^\s*(AssertionError|Error|TimeoutError)\b/;
+/**
+ * Vitest's `FAIL file > test` and `×` lines, Playwright's `1) [chromium] › file › test`, and
+ * the first line of each error.
+ */
+const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) \[)|^\s*\w*Error:/;
 
 /**
  * What failed, in a few lines for the end of the run: a log that keeps only its tail (a CI
