@@ -1,6 +1,6 @@
 import type { Organization, WebPage, WebSite } from 'schema-dts';
 import { site } from '#content/site.ts';
-import { serializeJsonForScript, type JsonLd } from './json-ld.ts';
+import { serializeJsonForScript, withContext, type JsonLd } from './json-ld.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { useSiteConfig } from './site-config.tsx';
 
@@ -40,14 +40,14 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
     },
     sameAs: site.socials.map((social) => social.href),
   };
-  return { '@context': 'https://schema.org', ...organization };
+  return withContext(organization);
 }
 
 function defaultJsonLd(info: HeadInfo, siteUrl: string): JsonLd[] {
   const url = absoluteUrl(siteUrl, info.path);
   if (info.path === '/') {
     const website: WebSite = { '@type': 'WebSite', name: site.name, url };
-    return [{ '@context': 'https://schema.org', ...website }, organizationJsonLd(siteUrl)];
+    return [withContext(website), organizationJsonLd(siteUrl)];
   }
   const page: WebPage = {
     '@type': 'WebPage',
@@ -56,7 +56,7 @@ function defaultJsonLd(info: HeadInfo, siteUrl: string): JsonLd[] {
     url,
     isPartOf: { '@type': 'WebSite', name: site.name, url: siteUrl },
   };
-  return [{ '@context': 'https://schema.org', ...page }];
+  return [withContext(page)];
 }
 
 /**

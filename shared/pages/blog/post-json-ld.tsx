@@ -1,7 +1,7 @@
 import type { BlogPosting } from 'schema-dts';
 import { site } from '#content/site.ts';
 import type { BlogAuthor, BlogPost } from '#content/schema/blog.ts';
-import { serializeJsonForScript, type JsonLd } from '../../seo/json-ld.ts';
+import { serializeJsonForScript, type JsonLd, withContext } from '../../seo/json-ld.ts';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
 import { useSiteConfig } from '../../seo/site-config.tsx';
 import { articleWordCount } from './reading-time.ts';
@@ -35,7 +35,7 @@ export function blogPostingJsonLd(siteUrl: string, post: BlogPost, author: BlogA
     wordCount: articleWordCount(post.content),
     timeRequired: `PT${post.readTime}M`,
   };
-  return { '@context': 'https://schema.org', ...posting };
+  return withContext(posting);
 }
 
 /**

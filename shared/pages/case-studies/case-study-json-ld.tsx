@@ -1,7 +1,7 @@
 import type { Article } from 'schema-dts';
 import { site } from '#content/site.ts';
 import type { CaseStudy } from '#content/schema/case-studies.ts';
-import { serializeJsonForScript, type JsonLd } from '../../seo/json-ld.ts';
+import { serializeJsonForScript, type JsonLd, withContext } from '../../seo/json-ld.ts';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
 import { useSiteConfig } from '../../seo/site-config.tsx';
 
@@ -34,7 +34,7 @@ export function caseStudyJsonLd(siteUrl: string, study: CaseStudy): JsonLd {
       logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') },
     },
   };
-  return { '@context': 'https://schema.org', ...article };
+  return withContext(article);
 }
 
 /**

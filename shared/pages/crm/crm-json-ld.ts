@@ -1,7 +1,7 @@
 import type { SoftwareApplication } from 'schema-dts';
 import type { CrmPage } from '#content/schema/crm.ts';
 import { site } from '#content/site.ts';
-import type { JsonLd } from '../../seo/json-ld.ts';
+import { withContext, type JsonLd } from '../../seo/json-ld.ts';
 
 interface CrmJsonLdInput {
   readonly name: string;
@@ -29,5 +29,5 @@ export function crmJsonLd({ name, description, offer, url }: CrmJsonLdInput): Js
       availability: 'https://schema.org/InStock',
     },
   };
-  return { '@context': 'https://schema.org', ...application };
+  return withContext(application);
 }

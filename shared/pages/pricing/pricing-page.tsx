@@ -5,6 +5,7 @@ import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
+import { withContext } from '../../seo/json-ld.ts';
 import { PricingPlans } from './pricing-plans.tsx';
 import { planContactHref, trackCustomPlanInquiry, type CustomPlanState } from './select-plan.ts';
 
@@ -31,7 +32,7 @@ export const handle: PageHandle = {
   title: 'Pricing',
   description:
     'Simple plans for AI voice agents and the all-in-one platform: Business Starter, Agency Growth and Enterprise & White Label, billed monthly, annually or once.',
-  head: () => ({ jsonLd: [{ '@context': 'https://schema.org', ...aggregateOffer }] }),
+  head: () => ({ jsonLd: [withContext(aggregateOffer)] }),
 };
 
 export function Component() {

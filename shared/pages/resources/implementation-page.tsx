@@ -12,7 +12,7 @@ import { PricingTiers } from '../../components/pricing-tiers.tsx';
 import { Section } from '../../components/section.tsx';
 import { Steps } from '../../components/steps.tsx';
 import { Testimonials } from '../../components/testimonials.tsx';
-import type { JsonLd } from '../../seo/json-ld.ts';
+import { withContext, type JsonLd } from '../../seo/json-ld.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
 
@@ -44,10 +44,7 @@ export function implementationJsonLd(siteUrl: string, path: string): JsonLd[] {
       text: `${phase.text} (${phase.duration})`,
     })),
   };
-  return [
-    { '@context': 'https://schema.org', ...service },
-    { '@context': 'https://schema.org', ...process },
-  ];
+  return [withContext(service), withContext(process)];
 }
 
 export const handle: PageHandle = {

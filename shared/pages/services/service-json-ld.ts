@@ -1,7 +1,7 @@
 import type { Service } from 'schema-dts';
 import type { ServiceOffer } from '#content/schema/services.ts';
 import { site } from '#content/site.ts';
-import type { JsonLd } from '../../seo/json-ld.ts';
+import { withContext, type JsonLd } from '../../seo/json-ld.ts';
 import type { PageHandle, RouteMeta } from '../../routing/page-module.ts';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
 
@@ -43,7 +43,7 @@ export function serviceJsonLd({
         }
       : {}),
   };
-  return { '@context': 'https://schema.org', ...service };
+  return withContext(service);
 }
 
 /** The head of a service page: its route's title and description as a service, and its offer. */
