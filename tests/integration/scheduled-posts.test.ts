@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogPosts } from '#content/blog/posts.ts';
 import { createTestApp } from './app-harness.ts';
 
@@ -12,12 +12,13 @@ const eveningBefore = new Date(day.getTime() - 60_000);
 const link = `href="/blog/${post.slug}"`;
 
 describe('a post dated after today (fixed clock)', () => {
-  beforeAll(() => {
-    // Only the clock is fixed: sockets and timers run for real.
+  // Each test starts on the evening before. Only the clock is fixed: sockets and timers run
+  // for real.
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(eveningBefore);
   });
-  afterAll(() => {
+  afterEach(() => {
     vi.useRealTimers();
   });
 
@@ -54,7 +55,6 @@ describe('a post dated after today (fixed clock)', () => {
   }, 30_000);
 
   it('tells the browser which posts are still hidden, so hydration matches the server', async () => {
-    vi.setSystemTime(eveningBefore);
     const app = createTestApp();
     const list = await request(app).get('/blog?tag=voice-ai').expect(200);
     expect(list.text).toContain(`"scheduled":["${post.slug}"]`);

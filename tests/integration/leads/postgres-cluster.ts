@@ -70,8 +70,22 @@ export async function startPostgres(binDir: string) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  let databases = 0;
   return {
     url,
+    /** The URL of a new, empty database: each test starts from nothing, in any order. */
+    freshDatabase: async () => {
+      databases += 1;
+      const name = `leads_${databases}`;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     stop: async () => {
       // Through pg_ctl: under root the server runs behind runuser, which forwards no signal.
       const [pgCtl, stopArgs] = run('pg_ctl', ['stop', '-D', data, '-m', 'immediate']);

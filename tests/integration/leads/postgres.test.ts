@@ -24,7 +24,7 @@ describe.skipIf(!binDir)('the lead store on PostgreSQL', () => {
   });
 
   it('migrates once when two replicas start together, and keeps leads for both', async () => {
-    const settings = { databaseUrl: cluster.url, dataDir: 'unused' };
+    const settings = { databaseUrl: await cluster.freshDatabase(), dataDir: 'unused' };
     const [one, two] = await Promise.all([
       openLeadStore(settings, { ownsFile: true }),
       openLeadStore(settings, { ownsFile: true }),
@@ -65,7 +65,12 @@ describe.skipIf(!binDir)('the lead store on PostgreSQL', () => {
 
   it('stores a form post through the app', async () => {
     const leads = createLeadIntake(
-      { databaseUrl: cluster.url, dataDir: 'unused', retentionDays: 365, ratePerHour: 0 },
+      {
+        databaseUrl: await cluster.freshDatabase(),
+        dataDir: 'unused',
+        retentionDays: 365,
+        ratePerHour: 0,
+      },
       pino({ level: 'silent' }),
     );
     try {
