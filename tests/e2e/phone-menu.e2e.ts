@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
-
-const PHONE = { width: 390, height: 844 };
-
-const toggle = (page: Page) => page.locator('.site-menu');
-const sheet = (page: Page) => page.locator('#site-menu-sheet');
+import { menuSheet as sheet, menuToggle as toggle, PHONE } from './shell-locators.ts';
 const sheetLink = (page: Page, name: string) =>
   sheet(page).getByRole('link', { name, exact: true });
 

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { axeProblems, expect, gotoHydrated, SHELL, test } from './fixtures.ts';
+import { DESKTOP, mainNav, menu, menuToggle, PHONE, trigger } from './shell-locators.ts';
 
 /**
  * The site shell under axe, which the route sweep leaves out: closed, on a page whose menu links
  * are current (`/blog`, in the header and the footer), and in each state a visitor opens. Dark
  * repeats the light states with the colour rules (see axeProblems).
  */
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
 const header = { include: ['header.site-header'] };
 const floating = { include: ['.floating-controls'] };
 
@@ -42,8 +40,8 @@ for (const [scheme, rules] of [
     test('the phone menu sheet, with a menu open', async ({ page }) => {
       await page.setViewportSize(PHONE);
       await gotoHydrated(page, '/blog');
-      await page.locator('.site-menu summary').click();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await menuToggle(page).locator('summary').click();
+      await expect(mainNav(page)).toBeVisible();
       expect(await axeProblems(page, rules, header), 'sheet open').toEqual([]);
       await openMenu(page, 'Solutions');
       expect(await axeProblems(page, rules, header), 'Solutions open in the sheet').toEqual([]);
@@ -51,11 +49,8 @@ for (const [scheme, rules] of [
   });
 }
 
-/** Opens a header menu (a <details>) by its trigger and waits for its panel. */
+/** Opens a header menu by its trigger. */
 async function openMenu(page: Page, label: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Main' }).locator('details', {
-    has: page.locator('summary', { hasText: new RegExp(`^${label}$`) }),
-  });
-  await menu.locator('summary').click();
-  await expect(menu).toHaveJSProperty('open', true);
+  await trigger(page, label).click();
+  await expect(menu(page, label)).toHaveJSProperty('open', true);
 }

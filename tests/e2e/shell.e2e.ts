@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 import { REQUIRED_MENU_PATHS } from '../menu-links.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { DESKTOP, mainNav, menu, menuToggle, PHONE, trigger } from './shell-locators.ts';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** A header menu: a <details> whose <summary> is the trigger, with and without JavaScript. */
-const menu = (page: Page, label: string) =>
-  mainNav(page).locator('details', {
-    has: page.locator('summary', { hasText: new RegExp(`^${label}$`) }),
-  });
-const trigger = (page: Page, label: string) => menu(page, label).locator('summary');
-const menuToggle = (page: Page) => page.locator('.site-menu');
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 

@@ -177,7 +177,7 @@ describe('cache hits ahead of the app', () => {
   const lines: { req?: { id: string; url: string }; res?: { statusCode: number }; msg?: string }[] =
     [];
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  // A cache of its own: the first visit of /pricing above must be a render.
+  // A cache of its own, so these visits never turn the first test's render of /pricing into a hit.
   const ownCache = createPageCache({ maxBytes: 32 * 1024 * 1024, routes });
   const logged = createTestApp({ pageCache: ownCache, logger });
 
