@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import type { AppData, SerializedRouteError } from '#shared/document/app-data.ts';
 import { Document, type ClientAssets } from '#shared/document/document.tsx';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
 import { serializeJsonForScript } from '#shared/seo/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
@@ -189,7 +190,12 @@ export function createRenderHandler(options: RenderOptions) {
     });
 
     const stream = renderToPipeableStream(
-      <Document assets={assets} routePreloads={appData.routePreloads} appDataJson={appDataJson}>
+      <Document
+        assets={assets}
+        routePreloads={appData.routePreloads}
+        appDataJson={appDataJson}
+        prePaintScript={PRE_PAINT_SCRIPT}
+      >
         <SiteConfigProvider value={{ siteUrl }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SiteConfigProvider>

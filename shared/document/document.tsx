@@ -3,11 +3,11 @@ import { IconSpriteContext } from '../components/icon.tsx';
 import {
   APP_DATA_ELEMENT_ID,
   ENTRY_ATTRIBUTE,
-  PRE_PAINT_SCRIPT,
+  PRE_PAINT_ELEMENT_ID,
   PRELOAD_ATTRIBUTE,
 } from './pre-paint.ts';
 
-export { APP_DATA_ELEMENT_ID };
+export { APP_DATA_ELEMENT_ID, PRE_PAINT_ELEMENT_ID };
 
 /** What the build produced for the browser; read from dist/client/manifest.json by the server. */
 export interface ClientAssets {
@@ -28,6 +28,11 @@ interface DocumentProps {
   readonly routePreloads: readonly string[];
   /** The serialised app data (router hydration data, config), identical on both sides. */
   readonly appDataJson: string;
+  /**
+   * The pre-paint script (PRE_PAINT_SCRIPT): the server writes it, the browser passes back the
+   * text it finds, so the script's source is not part of the browser's bundle.
+   */
+  readonly prePaintScript: string;
   readonly children: ReactNode;
 }
 
@@ -35,7 +40,13 @@ interface DocumentProps {
  * The whole HTML document. Rendered by the server and hydrated as `document` by the client, so
  * both sides must produce the same markup: the browser passes back the same props it read.
  */
-export function Document({ assets, routePreloads, appDataJson, children }: DocumentProps) {
+export function Document({
+  assets,
+  routePreloads,
+  appDataJson,
+  prePaintScript,
+  children,
+}: DocumentProps) {
   return (
     // The pre-paint script adds the theme class and accessibility attributes before hydration.
     <html lang="en" suppressHydrationWarning>
@@ -44,7 +55,7 @@ export function Document({ assets, routePreloads, appDataJson, children }: Docum
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
-        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+        <script id={PRE_PAINT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: prePaintScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         {/* With a precedence React writes the stylesheet ahead of every preload and hoisted tag,

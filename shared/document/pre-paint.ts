@@ -11,6 +11,8 @@ export const VIEW_MODE_ATTRIBUTE = 'data-view-mode';
 
 /** The app data block (a JSON script element) and its attributes naming the scripts to load. */
 export const APP_DATA_ELEMENT_ID = 'app-data';
+/** The pre-paint script's element: the browser reads the script back from it to hydrate. */
+export const PRE_PAINT_ELEMENT_ID = 'pre-paint';
 export const ENTRY_ATTRIBUTE = 'data-entry';
 export const PRELOAD_ATTRIBUTE = 'data-preload';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink } from '../routing/link.tsx';
+import { NavLink as RouteNavLink } from '../routing/link.tsx';
 import type { NavLink } from '#content/schema/navigation.ts';
 import { pathOf, routeEntry } from '../routing/route-manifest.ts';
 import { SectionLink } from './section-link.tsx';
@@ -33,8 +33,8 @@ export function NavItemLink({ link, className, children, onClick }: NavItemLinkP
     );
   }
   return (
-    <RouterNavLink to={pathOf(link.route)} className={className} onClick={onClick} end>
+    <RouteNavLink to={pathOf(link.route)} className={className} onClick={onClick}>
       {content}
-    </RouterNavLink>
+    </RouteNavLink>
   );
 }
