@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import type { AppData, SerializedRouteError } from '#shared/document/app-data.ts';
 import { Document, type ClientAssets } from '#shared/document/document.tsx';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 import { serializeJsonForScript } from '#shared/seo/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';

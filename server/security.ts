@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 
 /** The CSP hash of the one inline script, computed from the same string the document renders. */
 export const PRE_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}'`;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import express, { type RequestHandler } from 'express';
 import { site } from '#content/site.ts';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 import { isDecodablePath } from './request.ts';
 
 /** Answers that never go through React: they must work whatever the page code does. */

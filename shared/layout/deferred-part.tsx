@@ -105,7 +105,34 @@ function hydrateForTap(button: Element, replay: () => void): boolean {
   return true;
 }
 
-if (typeof window !== 'undefined') replayDeferredTaps(hydrateForTap);
+/**
+ * A site link followed inside a part that has not hydrated: the browser would load a whole new
+ * page (React cannot hydrate the part to handle the click without its code). The part loads
+ * instead, and the click is made again once it has hydrated, so the router follows it. Should
+ * the code fail to arrive, the browser follows the link after all.
+ */
+function followLinkOnceHydrated(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  const part = pendingPartOf(link);
+  if (!part) return;
+  event.preventDefault();
+  part
+    .load()
+    .then(() => part.hydrated)
+    .then(
+      () => link.click(),
+      () => window.location.assign(link.href),
+    );
+}
+
+if (typeof window !== 'undefined') {
+  replayDeferredTaps(hydrateForTap);
+  document.addEventListener('click', followLinkOnceHydrated, true);
+}
 
 // True while React hydrates server HTML, false in a render of the browser's own.
 const subscribeNever = () => () => {};

@@ -3,14 +3,23 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-
 import { AccessibilityProvider } from '../accessibility/accessibility-provider.tsx';
 import { PersonalizationProvider } from '../personalization/personalization-provider.tsx';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
+import { deferredPart } from './deferred-part.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
 import { FloatingControls } from './floating-controls.tsx';
 import { HydrationSlice, useHydratedMark } from './hydration-slice.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 import { RouteHead } from '../seo/route-head.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+/**
+ * The footer is below the first screen on every page: its code (the newsletter form, the link
+ * columns) loads when it comes near the viewport or is pressed or focused. Until then its server
+ * HTML works as it does without JavaScript (links, the newsletter form's post).
+ */
+const SiteFooter = deferredPart('site-footer', () =>
+  import('./site-footer.tsx').then((module) => module.SiteFooter),
+);
 
 /**
  * Everything around a page: providers, header, footer and floating controls. Header, page and
@@ -32,9 +41,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             <HydrationSlice>{children}</HydrationSlice>
           </main>
-          <HydrationSlice>
-            <SiteFooter />
-          </HydrationSlice>
+          <SiteFooter />
           <FloatingControls />
         </PersonalizationProvider>
       </AccessibilityProvider>

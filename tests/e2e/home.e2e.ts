@@ -194,7 +194,7 @@ test.describe('home', () => {
     await expect(page.locator('#pricing .tier__price').first()).toHaveText('$239/month');
   });
 
-  test('a link from the home page navigates in the client before its sections hydrated', async ({
+  test('a link in a part that has not hydrated (the footer) navigates in the client', async ({
     page,
   }) => {
     await seed(page, preferences());
@@ -204,7 +204,8 @@ test.describe('home', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
-    // Followed where it is, without scrolling the sections into view first.
+    // Followed where it is, without scrolling the footer into view first: its code loads, it
+    // hydrates, and the router follows the click.
     await page.locator('footer a[href="/contact"]').evaluate((link: HTMLElement) => link.click());
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');

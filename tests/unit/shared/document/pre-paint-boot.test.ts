@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 
 interface FakeElement {
   readonly tagName: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TapQueue } from '#client/tap-replay.ts';
-import { DEFERRED_HYDRATION_ATTRIBUTE, PRE_PAINT_SCRIPT } from '#shared/document/pre-paint.ts';
+import { DEFERRED_HYDRATION_ATTRIBUTE } from '#shared/document/pre-paint.ts';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 
 /** An element as far as the tap recorder reads it: what `closest` finds above it. */
 interface FakeElement {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESSIBILITY_STORAGE_KEY,
-  PRE_PAINT_SCRIPT,
-  THEME_STORAGE_KEY,
-} from '#shared/document/pre-paint.ts';
+import { ACCESSIBILITY_STORAGE_KEY, THEME_STORAGE_KEY } from '#shared/document/pre-paint.ts';
+import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 
 /** Runs the inline script against a fake <html> and storage. */
 function runPrePaint(stored: Record<string, string>, systemDark: boolean) {
