@@ -15,90 +15,32 @@ export const navigation: Navigation = {
         {
           title: 'Platform',
           items: [
-            {
-              route: 'product-tour',
-              icon: 'route',
-              description: 'A guided six-step walk through the platform',
-            },
-            {
-              section: 'features',
-              label: 'Features',
-              icon: 'zap',
-              description: 'Everything the platform can do',
-            },
-            {
-              route: 'enhanced-crm',
-              icon: 'sparkles',
-              description: 'An AI-first CRM that follows up for you',
-            },
-            {
-              route: 'crm',
-              icon: 'database',
-              description: 'CRM, funnels, email, SMS and scheduling',
-            },
-            {
-              route: 'comparison',
-              icon: 'layers',
-              description: 'Every plan compared feature by feature',
-            },
+            { route: 'product-tour' },
+            { section: 'features', label: 'Features' },
+            { route: 'enhanced-crm' },
+            { route: 'crm' },
+            { route: 'comparison' },
           ],
         },
         {
           title: 'AI agents',
           items: [
-            {
-              route: 'voice-agents',
-              icon: 'mic',
-              description: 'Natural-sounding agents that answer 24/7',
-            },
-            {
-              route: 'chat',
-              icon: 'messages',
-              description: 'Website, SMS and social chat in 20+ languages',
-            },
-            {
-              route: 'analytics',
-              icon: 'bar-chart',
-              description: 'Dashboards and reports on every conversation',
-            },
-            {
-              route: 'integrations',
-              icon: 'plug',
-              description: 'Connect your CRM, calendar and help desk',
-            },
+            { route: 'voice-agents' },
+            { route: 'chat' },
+            { route: 'analytics' },
+            { route: 'integrations' },
           ],
         },
         {
           title: 'Developers & help',
           items: [
-            {
-              route: 'quick-start',
-              label: 'Quick Start',
-              icon: 'rocket',
-              description: 'Launch your first agent in minutes',
-            },
-            {
-              route: 'documentation',
-              icon: 'book',
-              description: 'Concepts and guides for building agents',
-            },
-            { route: 'api', icon: 'code', description: 'REST endpoints, webhooks and SDKs' },
-            {
-              section: 'faq',
-              label: 'FAQ',
-              icon: 'help',
-              description: 'Answers to the questions we hear most',
-            },
+            { route: 'quick-start', label: 'Quick Start' },
+            { route: 'documentation' },
+            { route: 'api' },
+            { section: 'faq', label: 'FAQ' },
           ],
         },
       ],
-      highlight: {
-        eyebrow: 'Free demo',
-        title: 'Hear your own AI voice agent',
-        text: 'Tell us about your business and get a live demo call from an agent built for it.',
-        route: 'contact',
-        cta: 'Schedule a Demo',
-      },
     },
     {
       id: 'solutions',
@@ -107,69 +49,26 @@ export const navigation: Navigation = {
         {
           title: 'Industries',
           items: [
-            {
-              route: 'agencies',
-              label: 'Agencies',
-              icon: 'briefcase',
-              description: 'White-label agents for your clients',
-            },
-            {
-              route: 'healthcare',
-              icon: 'stethoscope',
-              description: 'HIPAA-compliant booking and patient care',
-            },
-            { route: 'ecommerce', icon: 'cart', description: 'Answer shoppers and recover carts' },
-            { route: 'real-estate', icon: 'home', description: 'Qualify buyers and book showings' },
+            { route: 'agencies', label: 'Agencies' },
+            { route: 'healthcare' },
+            { route: 'ecommerce' },
+            { route: 'real-estate' },
           ],
         },
         {
           title: 'Services',
           items: [
-            {
-              route: 'lead-qualification',
-              icon: 'target',
-              description: 'Call and qualify every lead in seconds',
-            },
-            {
-              route: 'content-creation',
-              icon: 'pen',
-              description: 'On-brand posts, emails and scripts',
-            },
-            {
-              route: 'sales-automation',
-              icon: 'trending-up',
-              description: 'Nurture and close, from awareness to action',
-            },
-            {
-              route: 'customer-support',
-              icon: 'headphones',
-              description: 'Instant answers on every call and chat',
-            },
+            { route: 'lead-qualification' },
+            { route: 'content-creation' },
+            { route: 'sales-automation' },
+            { route: 'customer-support' },
           ],
         },
         {
           title: 'Get started',
-          items: [
-            {
-              route: 'solution-guides',
-              icon: 'file-text',
-              description: 'Playbooks for launch and best practice',
-            },
-            {
-              route: 'implementation',
-              icon: 'wrench',
-              description: 'A five-phase rollout with our experts',
-            },
-          ],
+          items: [{ route: 'solution-guides' }, { route: 'implementation' }],
         },
       ],
-      highlight: {
-        eyebrow: 'Customer results',
-        title: 'See what AI agents did for businesses like yours',
-        text: 'Eight case studies across real estate, healthcare, retail and more.',
-        route: 'case-studies',
-        cta: 'Read case studies',
-      },
     },
     {
       id: 'resources',
@@ -178,70 +77,31 @@ export const navigation: Navigation = {
         {
           title: 'Learn',
           items: [
-            {
-              route: 'blog',
-              icon: 'file-text',
-              description: 'Insights on conversational AI and growth',
-            },
-            { route: 'webinars', icon: 'video', description: 'Live and on-demand expert sessions' },
-            {
-              route: 'tutorials',
-              icon: 'graduation',
-              description: 'Step-by-step videos, setup to analytics',
-            },
-            {
-              route: 'success-stories',
-              icon: 'award',
-              description: 'How businesses grow with AI agents',
-            },
-            {
-              route: 'case-studies',
-              icon: 'line-chart',
-              description: 'Challenges, solutions and results',
-            },
+            { route: 'blog' },
+            { route: 'webinars' },
+            { route: 'tutorials' },
+            { route: 'success-stories' },
+            { route: 'case-studies' },
           ],
         },
         {
           title: 'Try it',
           items: [
-            {
-              route: 'interactive-elements',
-              icon: 'puzzle',
-              description: 'Calculator, comparison and a chat bot',
-            },
-            {
-              route: 'personalization-demo',
-              icon: 'palette',
-              description: 'Tailor the site to your industry',
-            },
-            {
-              route: 'onboarding',
-              icon: 'list-checks',
-              description: 'Set up your account step by step',
-            },
+            { route: 'interactive-elements' },
+            { route: 'personalization-demo' },
+            { route: 'onboarding' },
           ],
         },
         {
           title: 'Community',
           items: [
-            { route: 'affiliate', icon: 'dollar', description: 'Earn 25% lifetime commission' },
-            {
-              route: 'partners',
-              icon: 'handshake',
-              description: 'Resell, refer or integrate with us',
-            },
-            { route: 'developers', icon: 'code', description: 'APIs, SDKs and code examples' },
-            { route: 'community', icon: 'users', description: 'Events, discussions and resources' },
+            { route: 'affiliate' },
+            { route: 'partners' },
+            { route: 'developers' },
+            { route: 'community' },
           ],
         },
       ],
-      highlight: {
-        eyebrow: 'Live sessions',
-        title: 'Learn from the people building AI agents',
-        text: 'Join an upcoming webinar or watch any session on demand.',
-        route: 'webinars',
-        cta: 'Browse webinars',
-      },
     },
   ],
   headerLinks: [

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { iconNames } from '#shared/components/icon-names.ts';
 import { routeEntries, type RouteId } from '#shared/routing/route-manifest.ts';
 
 /** Sections of the home page that menus scroll to. */
@@ -8,9 +7,6 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 
 const routeIds = routeEntries.map((entry) => entry.id) as [RouteId, ...RouteId[]];
 const routeIdSchema = z.enum(routeIds);
-const iconSchema = z.enum(iconNames);
-/** One line under the label in a mega menu: short enough to stay on one or two lines. */
-const descriptionSchema = z.string().min(12).max(60);
 
 /** A page of the route table; its label comes from the route table unless overridden. */
 const routeLinkSchema = z.object({
@@ -21,26 +17,13 @@ const routeLinkSchema = z.object({
 const sectionLinkSchema = z.object({ section: z.enum(HOME_SECTIONS), label: z.string().min(1) });
 export const navLinkSchema = z.union([routeLinkSchema, sectionLinkSchema]);
 
-const menuItemSchema = z.union([
-  routeLinkSchema.extend({ description: descriptionSchema, icon: iconSchema }),
-  sectionLinkSchema.extend({ description: descriptionSchema, icon: iconSchema }),
-]);
-
 export const megaMenuSchema = z.object({
   id: z.enum(['product', 'solutions', 'resources']),
   label: z.string().min(1),
   groups: z
-    .array(z.object({ title: z.string().min(1), items: z.array(menuItemSchema).min(1) }))
+    .array(z.object({ title: z.string().min(1), items: z.array(navLinkSchema).min(1) }))
     .min(1)
     .max(3),
-  /** The promoted card at the side of the panel. */
-  highlight: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    text: z.string().min(1).max(140),
-    route: routeIdSchema,
-    cta: z.string().min(1),
-  }),
 });
 
 export const navigationSchema = z.object({
