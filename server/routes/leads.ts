@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { submitContact } from '#shared/forms/contact-schema.ts';
 import { submitDemoRequest } from '#shared/forms/demo-request-schema.ts';
 import { runEnhancedContactPost } from '#shared/forms/enhanced-contact-machine.ts';
-import { LAST_STEP } from '#shared/forms/enhanced-contact-schema.ts';
+import { LAST_STEP } from '#shared/forms/enhanced-contact-fields.ts';
 import { formAnswerStatus } from '#shared/forms/form-answer.ts';
 import {
   FILLED_MS_FIELD,

@@ -42,6 +42,6 @@ export type ContactResult =
   | FailedSubmit<ContactField>;
 
 /** The form's checks, loaded when the visitor first uses the form. */
-export const contactValidator = lazyValidator<ContactField>(
+export const contactValidator = lazyValidator(
   async () => (await import('./contact-schema.ts')).validateContact,
 );

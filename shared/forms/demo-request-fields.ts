@@ -18,6 +18,6 @@ export type DemoRequestResult =
   | FailedSubmit<DemoRequestField>;
 
 /** The form's checks, loaded when the visitor first uses the form. */
-export const demoRequestValidator = lazyValidator<DemoRequestField>(
+export const demoRequestValidator = lazyValidator(
   async () => (await import('./demo-request-schema.ts')).validateDemoRequest,
 );

@@ -8,10 +8,10 @@ import {
   ENHANCED_STEPS,
   LAST_STEP,
   STEP_COUNT,
+  STEP_PASSED,
   stepProgress,
-  validateStep,
   type EnhancedContactField,
-} from './enhanced-contact-schema.ts';
+} from './enhanced-contact-fields.ts';
 import {
   enhancedContactReducer,
   initialEnhancedContactState,
@@ -27,17 +27,23 @@ import {
 import { TrapField } from './form-field.tsx';
 import { TRAP_FIELD } from './lead-recorder.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
+import { checksOrResubmit, lazyValidator, useValidator } from './lazy-validator.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 
 export const ENHANCED_CONTACT_ACTION = '/enhanced-contact';
+
+/** The step checks, loaded when the visitor first uses the form (they need the schema library). */
+const stepValidator = lazyValidator(
+  async () => (await import('./enhanced-contact-schema.ts')).validateStep,
+);
 
 interface EnhancedContactFormProps {
   /** The action's answer to a post without JavaScript: the step to show next. */
   readonly serverState?: EnhancedContactState | undefined;
   /** A plan known when the page renders (the ?plan= link of the comparison page). */
   readonly initialPlan?: PlanInquiry | undefined;
-  /** A plan from navigation state, known only in the browser after hydration. */
-  readonly statePlan?: PlanInquiry | undefined;
+  /** The navigation state, which may name a plan; read in the browser after hydration. */
+  readonly navigationState?: unknown;
 }
 
 /**
@@ -48,7 +54,7 @@ interface EnhancedContactFormProps {
 export function EnhancedContactForm({
   serverState,
   initialPlan,
-  statePlan,
+  navigationState,
 }: EnhancedContactFormProps) {
   const fetcher = useFetcher<EnhancedContactState>();
   const [state, dispatch] = useReducer(
@@ -60,11 +66,22 @@ export function EnhancedContactForm({
   const moved = useRef(false);
   const { step, values, stepError, status } = state;
   const busy = status === 'submitting';
-  const validation = validateStep(step, values);
+  const check = useValidator(stepValidator);
+  // Run again on every change once loaded, so a message goes as soon as its field is fixed.
+  const validation = (stepError && check ? check(step, values) : stepError) ?? STEP_PASSED;
 
+  // The state is checked by the module that holds the step checks, loaded for it.
   useEffect(() => {
-    if (statePlan) dispatch({ type: 'inquire', plan: statePlan });
-  }, [statePlan]);
+    if (navigationState == null) return;
+    let current = true;
+    void import('./enhanced-contact-schema.ts').then(({ planFromNavigation }) => {
+      const plan = planFromNavigation(navigationState);
+      if (current && plan) dispatch({ type: 'inquire', plan });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigationState]);
 
   // The fetcher's answer ends the submission, either way.
   useEffect(() => {
@@ -88,16 +105,19 @@ export function EnhancedContactForm({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    moved.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : 'next';
+    const check = intent === 'previous' ? null : checksOrResubmit(event, stepValidator);
+    event.preventDefault();
+    moved.current = true;
     if (intent === 'previous') {
       flushSync(() => dispatch({ type: 'previous' }));
       headingRef.current?.focus();
+    } else if (!check) {
+      // Sent again by the same button once the checks have loaded.
     } else if (intent === 'complete') {
-      const next = enhancedContactReducer(state, { type: 'submit' });
-      dispatch({ type: 'submit' });
+      const next = enhancedContactReducer(state, { type: 'submit', check });
+      dispatch({ type: 'submit', check });
       if (next.status === 'submitting') {
         const trap = new FormData(event.currentTarget).get(TRAP_FIELD);
         void fetcher.submit(
@@ -110,12 +130,15 @@ export function EnhancedContactForm({
           { method: 'post', action: ENHANCED_CONTACT_ACTION, defaultShouldRevalidate: false },
         );
       }
-    } else if (!validation.valid) {
-      dispatch({ type: 'next' });
-      focusFirstInvalid(validation.invalid);
     } else {
-      flushSync(() => dispatch({ type: 'next' }));
-      headingRef.current?.focus();
+      const checked = check(step, values);
+      if (checked.valid) {
+        flushSync(() => dispatch({ type: 'next', check }));
+        headingRef.current?.focus();
+      } else {
+        dispatch({ type: 'next', check });
+        focusFirstInvalid(checked.invalid);
+      }
     }
   }
 
@@ -148,7 +171,7 @@ export function EnhancedContactForm({
   const planLabel = values.plan ? planInquiryLabel(values.plan) : undefined;
   const stepProps = {
     values,
-    stepError,
+    stepError: stepError !== null,
     messages: validation.messages,
     invalid: validation.invalid,
     disabled: busy,
@@ -163,6 +186,7 @@ export function EnhancedContactForm({
       noValidate
       className="enhanced-contact"
       onSubmit={onSubmit}
+      onFocus={() => void stepValidator.load()}
       aria-labelledby={`${ENHANCED_ID}-step-title`}
     >
       <ol className="stepper">

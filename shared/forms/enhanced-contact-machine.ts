@@ -1,32 +1,38 @@
 import type { PlanInquiry } from '#content/contact/contact-options.ts';
 import { logFormSubmission } from './form-log.ts';
-import { emptyValues } from './form-rules.ts';
+import { emptyValues } from './form-values.ts';
 import { atLeast } from './form-timing.ts';
 import { fillTime, recordLead, TRAP_FIELD, type LeadFailure } from './lead-recorder.ts';
 import {
   ENHANCED_CONTACT_FIELDS,
   LAST_STEP,
   parseEnhancedContactPost,
-  validateStep,
   type EnhancedContactField,
   type EnhancedContactValues,
-} from './enhanced-contact-schema.ts';
+  type StepCheck,
+  type StepValidation,
+} from './enhanced-contact-fields.ts';
 
 export type EnhancedContactStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface EnhancedContactState {
   readonly step: number;
   readonly values: EnhancedContactValues;
-  /** Set when Next (or Complete) found the step invalid; cleared when a step passes. */
-  readonly stepError: boolean;
+  /**
+   * The step's failed check, set when Next (or Complete) found it invalid and cleared when a
+   * step passes: its messages show until the checks are loaded to run again (a page answered
+   * to a post without JavaScript, being hydrated).
+   */
+  readonly stepError: StepValidation | null;
   readonly status: EnhancedContactStatus;
 }
 
 export type EnhancedContactEvent =
   | { readonly type: 'change'; readonly field: EnhancedContactField; readonly value: string }
-  | { readonly type: 'next' }
+  /** Next and Complete carry the step check, which the browser loads on the form's first use. */
+  | { readonly type: 'next'; readonly check: StepCheck }
   | { readonly type: 'previous' }
-  | { readonly type: 'submit' }
+  | { readonly type: 'submit'; readonly check: StepCheck }
   | { readonly type: 'submitted' }
   | { readonly type: 'failed' }
   | { readonly type: 'reset' }
@@ -38,7 +44,7 @@ export function initialEnhancedContactState(plan?: PlanInquiry): EnhancedContact
   return {
     step: 0,
     values: plan ? { ...values, plan, subject: 'sales' } : values,
-    stepError: false,
+    stepError: null,
     status: 'idle',
   };
 }
@@ -55,19 +61,21 @@ export function enhancedContactReducer(
       return { ...state, values: { ...state.values, [event.field]: event.value } };
     case 'next': {
       if (busy || state.step >= LAST_STEP) return state;
-      if (!validateStep(state.step, state.values).valid) return { ...state, stepError: true };
-      return { ...state, step: state.step + 1, stepError: false };
+      const checked = event.check(state.step, state.values);
+      if (!checked.valid) return { ...state, stepError: checked };
+      return { ...state, step: state.step + 1, stepError: null };
     }
     case 'previous':
       if (busy || state.step === 0) return state;
-      return { ...state, step: state.step - 1, stepError: false };
+      return { ...state, step: state.step - 1, stepError: null };
     case 'submit': {
       if (busy || state.step !== LAST_STEP) return state;
       // A post without JavaScript can skip the browser's checks: send it back to the first bad step.
       for (let step = 0; step < LAST_STEP; step += 1) {
-        if (!validateStep(step, state.values).valid) return { ...state, step, stepError: true };
+        const checked = event.check(step, state.values);
+        if (!checked.valid) return { ...state, step, stepError: checked };
       }
-      return { ...state, stepError: false, status: 'submitting' };
+      return { ...state, stepError: null, status: 'submitting' };
     }
     case 'submitted':
       if (!busy) return state;
@@ -99,11 +107,13 @@ export async function runEnhancedContactPost(
   delayMs: number,
 ): Promise<EnhancedContactPostResult> {
   const { values, step, intent } = parseEnhancedContactPost(formData);
-  const posted: EnhancedContactState = { step, values, stepError: false, status: 'idle' };
-  if (intent !== 'complete') return { state: enhancedContactReducer(posted, { type: intent }) };
-  const submitting = enhancedContactReducer(posted, { type: 'submit' });
+  const { validateStep: check } = await import('./enhanced-contact-schema.ts');
+  const posted: EnhancedContactState = { step, values, stepError: null, status: 'idle' };
+  if (intent === 'previous') return { state: enhancedContactReducer(posted, { type: intent }) };
+  if (intent === 'next') return { state: enhancedContactReducer(posted, { type: intent, check }) };
+  const submitting = enhancedContactReducer(posted, { type: 'submit', check });
   if (submitting.status !== 'submitting') {
-    logFormSubmission('enhanced-contact', 'invalid', validateStep(submitting.step, values).invalid);
+    logFormSubmission('enhanced-contact', 'invalid', submitting.stepError?.invalid ?? []);
     return { state: submitting };
   }
   const trap = formData.get(TRAP_FIELD);

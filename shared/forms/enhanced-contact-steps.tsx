@@ -1,5 +1,5 @@
 import { contactContent, howHeardLabel, subjectLabel } from '#content/contact/contact.ts';
-import type { EnhancedContactField, EnhancedContactValues } from './enhanced-contact-schema.ts';
+import type { EnhancedContactField, EnhancedContactValues } from './enhanced-contact-fields.ts';
 import { Fields, type ControlProps, type FieldLayout } from './form-field.tsx';
 
 export const ENHANCED_ID = 'enhanced-contact';

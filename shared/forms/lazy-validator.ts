@@ -6,20 +6,19 @@ export type Validate<Field extends string> = (values: Record<Field, string>) => 
 /**
  * A form's validation as its own chunk, loaded on first use (a field focused, a submit) rather
  * than with the page: the schemas and their library are needed to check a form, not to show it.
+ * `Check` is the form's validation function (`Validate<Field>` for most forms).
  */
-export interface LazyValidator<Field extends string> {
+export interface LazyValidator<Check> {
   /** The validation once loaded (synchronous, for submit handlers), else null. */
-  readonly current: () => Validate<Field> | null;
+  readonly current: () => Check | null;
   /** Starts loading (once) and resolves with the validation. */
-  readonly load: () => Promise<Validate<Field>>;
+  readonly load: () => Promise<Check>;
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-export function lazyValidator<Field extends string>(
-  importValidate: () => Promise<Validate<Field>>,
-): LazyValidator<Field> {
-  let validate: Validate<Field> | null = null;
-  let pending: Promise<Validate<Field>> | null = null;
+export function lazyValidator<Check>(importValidate: () => Promise<Check>): LazyValidator<Check> {
+  let validate: Check | null = null;
+  let pending: Promise<Check> | null = null;
   const listeners = new Set<() => void>();
   return {
     current: () => validate,
@@ -42,24 +41,24 @@ const notLoaded = () => null;
  * The validation for rendering errors: null on the server and while hydrating (the form then
  * shows the errors its server answer carried), and until it is loaded.
  */
-export function useValidator<Field extends string>(
-  validator: LazyValidator<Field>,
-): Validate<Field> | null {
+export function useValidator<Check>(validator: LazyValidator<Check>): Check | null {
   return useSyncExternalStore(validator.subscribe, validator.current, notLoaded);
 }
 
 /**
  * The start of every lazily checked form's submit: the checks, once loaded. Before that, this
- * submit is cancelled, the checks load, and the form is submitted again, so the press counts.
+ * submit is cancelled, the checks load, and the form is submitted again by the same button, so
+ * the press counts (and a form with several submit buttons knows which).
  */
-export function checksOrResubmit<Field extends string>(
+export function checksOrResubmit<Check>(
   event: FormEvent<HTMLFormElement>,
-  validator: LazyValidator<Field>,
-): Validate<Field> | null {
+  validator: LazyValidator<Check>,
+): Check | null {
   const check = validator.current();
   if (check) return check;
   event.preventDefault();
   const target = event.currentTarget;
-  void validator.load().then(() => target.requestSubmit());
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  void validator.load().then(() => target.requestSubmit(submitter));
   return null;
 }

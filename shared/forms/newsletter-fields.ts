@@ -18,6 +18,6 @@ export type NewsletterResult =
   | FailedSubmit<NewsletterField>;
 
 /** The form's check, loaded when the visitor first uses a newsletter form. */
-export const newsletterValidator = lazyValidator<NewsletterField>(
+export const newsletterValidator = lazyValidator(
   async () => (await import('./newsletter-schema.ts')).validateNewsletter,
 );

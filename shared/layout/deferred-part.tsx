@@ -106,10 +106,20 @@ function hydrateForTap(button: Element, replay: () => void): boolean {
 }
 
 /**
+ * Runs `act` once `part` has hydrated: React then handles what the visitor did. Should the
+ * part's code fail to arrive, `fallback` does it the way the browser would have.
+ */
+function onceHydrated(part: DeferredPart, act: () => void, fallback: () => void): void {
+  part
+    .load()
+    .then(() => part.hydrated)
+    .then(act, fallback);
+}
+
+/**
  * A site link followed inside a part that has not hydrated: the browser would load a whole new
  * page (React cannot hydrate the part to handle the click without its code). The part loads
- * instead, and the click is made again once it has hydrated, so the router follows it. Should
- * the code fail to arrive, the browser follows the link after all.
+ * instead, and the click is made again once it has hydrated, so the router follows it.
  */
 function followLinkOnceHydrated(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0) return;
@@ -120,18 +130,36 @@ function followLinkOnceHydrated(event: MouseEvent): void {
   const part = pendingPartOf(link);
   if (!part) return;
   event.preventDefault();
-  part
-    .load()
-    .then(() => part.hydrated)
-    .then(
-      () => link.click(),
-      () => window.location.assign(link.href),
-    );
+  onceHydrated(
+    part,
+    () => link.click(),
+    () => window.location.assign(link.href),
+  );
+}
+
+/**
+ * A form sent inside a part that has not hydrated: the browser would post it to the server (its
+ * way without JavaScript) and skip the form's own checks and answer. It is sent again, by the
+ * same button, once the part has hydrated.
+ */
+function submitOnceHydrated(event: SubmitEvent): void {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+  const part = pendingPartOf(form);
+  if (!part) return;
+  event.preventDefault();
+  const { submitter } = event;
+  onceHydrated(
+    part,
+    () => form.requestSubmit(submitter),
+    () => form.submit(),
+  );
 }
 
 if (typeof window !== 'undefined') {
   replayDeferredTaps(hydrateForTap);
   document.addEventListener('click', followLinkOnceHydrated, true);
+  document.addEventListener('submit', submitOnceHydrated, true);
 }
 
 // True while React hydrates server HTML, false in a render of the browser's own.
@@ -139,12 +167,30 @@ const subscribeNever = () => () => {};
 const inBrowserRender = () => false;
 const inHydration = () => true;
 
+/**
+ * Text typed into the part's fields before it hydrated: React keeps it on screen but its state
+ * does not have it, so the next render would clear it. Each such field is set back to what React
+ * rendered (which React records) and then, past React's record, to the typed text, with an
+ * `input` event: React's onChange takes it as if typed now.
+ */
+function announceTypedText(holder: Element | null): void {
+  for (const field of holder?.querySelectorAll('input, textarea') ?? []) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue)
+      continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /** Mounts with the part's content: marks its holder `data-hydrated`, like <html> for the page. */
 function PartHydrated({ part }: { part: DeferredPart }) {
   useEffect(() => {
-    document
-      .querySelector(`[${DEFERRED_HYDRATION_ATTRIBUTE}="${part.name}"]`)
-      ?.setAttribute(HYDRATED_ATTRIBUTE, '');
+    const holder = document.querySelector(`[${DEFERRED_HYDRATION_ATTRIBUTE}="${part.name}"]`);
+    announceTypedText(holder);
+    holder?.setAttribute(HYDRATED_ATTRIBUTE, '');
     part.didHydrate();
   }, [part]);
   return null;

@@ -1,5 +1,3 @@
-import '../../forms/zod-config.ts';
-import * as z from 'zod/mini';
 import {
   data,
   useActionData,
@@ -12,17 +10,11 @@ import {
   runEnhancedContactPost,
   type EnhancedContactState,
 } from '../../forms/enhanced-contact-machine.ts';
-import { isPlanInquiry } from '../../forms/enhanced-contact-schema.ts';
+import { isPlanInquiry } from '../../forms/enhanced-contact-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
-
-/** What the comparison page may hand over when it navigates here. */
-const navigationStateSchema = z.object({
-  selectedPlan: z.optional(z.enum(['starter', 'professional', 'enterprise'])),
-  inquiry: z.optional(z.literal('custom_plan')),
-});
 
 /** Each step's button posts here; Complete stores the lead (at least a second in the browser). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,10 +38,6 @@ export function Component() {
   const serverState = useActionData<EnhancedContactState>();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const navigation = navigationStateSchema.safeParse(location.state ?? {});
-  const statePlan = navigation.success
-    ? (navigation.data.selectedPlan ?? navigation.data.inquiry)
-    : undefined;
   // A link may carry the plan as ?plan= too, which also works without JavaScript.
   const queryPlan = searchParams.get('plan');
   return (
@@ -57,7 +45,7 @@ export function Component() {
       <EnhancedContactForm
         serverState={serverState}
         initialPlan={isPlanInquiry(queryPlan) ? queryPlan : undefined}
-        statePlan={statePlan}
+        navigationState={location.state as unknown}
       />
     </ContactFrame>
   );

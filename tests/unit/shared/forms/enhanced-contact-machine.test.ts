@@ -3,9 +3,9 @@ import {
   ENHANCED_STEPS,
   parseEnhancedContactPost,
   stepProgress,
-  validateStep,
   type EnhancedContactValues,
-} from '#shared/forms/enhanced-contact-schema.ts';
+} from '#shared/forms/enhanced-contact-fields.ts';
+import { validateStep } from '#shared/forms/enhanced-contact-schema.ts';
 import {
   enhancedContactReducer as reduce,
   initialEnhancedContactState,
@@ -79,17 +79,24 @@ describe('progress', () => {
 
 describe('enhanced contact reducer', () => {
   it('Next with an invalid step sets the error flag and stays', () => {
-    const state = reduce(idle, { type: 'next' });
-    expect(state).toMatchObject({ step: 0, stepError: true });
+    const state = reduce(idle, { type: 'next', check: validateStep });
+    expect(state).toMatchObject({
+      step: 0,
+      stepError: {
+        valid: false,
+        invalid: ['name', 'email'],
+        messages: { name: 'Name is required' },
+      },
+    });
   });
 
   it('typing keeps the error flag until Next passes, then clears it and advances', () => {
-    let state = reduce(idle, { type: 'next' });
+    let state = reduce(idle, { type: 'next', check: validateStep });
     state = reduce(state, { type: 'change', field: 'name', value: 'Ada' });
     state = reduce(state, { type: 'change', field: 'email', value: 'ada@example.com' });
-    expect(state.stepError).toBe(true);
-    state = reduce(state, { type: 'next' });
-    expect(state).toMatchObject({ step: 1, stepError: false });
+    expect(state.stepError?.invalid).toEqual(['name', 'email']);
+    state = reduce(state, { type: 'next', check: validateStep });
+    expect(state).toMatchObject({ step: 1, stepError: null });
   });
 
   it('Previous goes back a step, never before the first', () => {
@@ -98,12 +105,12 @@ describe('enhanced contact reducer', () => {
   });
 
   it('Next does nothing on the last step; Complete only works there', () => {
-    expect(reduce(at(2), { type: 'next' })).toEqual(at(2));
-    expect(reduce(at(1), { type: 'submit' })).toEqual(at(1));
+    expect(reduce(at(2), { type: 'next', check: validateStep })).toEqual(at(2));
+    expect(reduce(at(1), { type: 'submit', check: validateStep })).toEqual(at(1));
   });
 
   it('Complete submits, disabling changes, then succeeds with the data cleared', () => {
-    const submitting = reduce(at(2), { type: 'submit' });
+    const submitting = reduce(at(2), { type: 'submit', check: validateStep });
     expect(submitting.status).toBe('submitting');
     expect(reduce(submitting, { type: 'change', field: 'name', value: 'x' })).toBe(submitting);
     expect(reduce(submitting, { type: 'previous' })).toBe(submitting);
@@ -112,18 +119,23 @@ describe('enhanced contact reducer', () => {
   });
 
   it('Complete sends a post that skipped a step back to the first invalid step', () => {
-    const state = reduce(at(2, { ...filled, name: '' }), { type: 'submit' });
-    expect(state).toMatchObject({ step: 0, stepError: true, status: 'idle' });
+    const state = reduce(at(2, { ...filled, name: '' }), { type: 'submit', check: validateStep });
+    expect(state).toMatchObject({ step: 0, status: 'idle' });
+    expect(state.stepError?.messages).toEqual({ name: 'Name is required' });
   });
 
   it('a failed submission ends Processing without a message', () => {
-    const failed = reduce(reduce(at(2), { type: 'submit' }), { type: 'failed' });
+    const failed = reduce(reduce(at(2), { type: 'submit', check: validateStep }), {
+      type: 'failed',
+    });
     expect(failed).toMatchObject({ step: 2, status: 'error', values: filled });
-    expect(reduce(failed, { type: 'submit' }).status).toBe('submitting');
+    expect(reduce(failed, { type: 'submit', check: validateStep }).status).toBe('submitting');
   });
 
   it('reset (after 3 s or Send Another Message) returns to an empty first step', () => {
-    const done = reduce(reduce(at(2), { type: 'submit' }), { type: 'submitted' });
+    const done = reduce(reduce(at(2), { type: 'submit', check: validateStep }), {
+      type: 'submitted',
+    });
     expect(reduce(done, { type: 'reset' })).toEqual(idle);
   });
 
@@ -156,9 +168,9 @@ describe('enhanced contact posts (the route action)', () => {
       formData({ ...filled, step: '0', intent: 'next' }),
       0,
     );
-    expect(next.state).toMatchObject({ step: 1, stepError: false });
+    expect(next.state).toMatchObject({ step: 1, stepError: null });
     const invalid = await runEnhancedContactPost(formData({ step: '0', intent: 'next' }), 0);
-    expect(invalid.state).toMatchObject({ step: 0, stepError: true });
+    expect(invalid.state).toMatchObject({ step: 0, stepError: { invalid: ['name', 'email'] } });
     const back = await runEnhancedContactPost(
       formData({ ...filled, step: '2', intent: 'previous' }),
       0,

@@ -21,17 +21,23 @@ describe('lazy form validation', () => {
     expect(validator.current()?.({ email: '' })).toEqual({ email: 'Email is required' });
   });
 
-  it('a submit before the checks loaded is cancelled, then sent again once they have', async () => {
+  it('a submit before the checks loaded is cancelled, then sent again by the same button once they have', async () => {
     const validate = () => ({});
-    const validator = lazyValidator<'email'>(async () => validate);
+    const validator = lazyValidator(async () => validate);
     const form = { requestSubmit: vi.fn() };
-    const event = { preventDefault: vi.fn(), currentTarget: form };
+    const complete = { name: 'intent', value: 'complete' };
+    const event = {
+      preventDefault: vi.fn(),
+      currentTarget: form,
+      nativeEvent: { submitter: complete },
+    };
     const submit = event as unknown as FormEvent<HTMLFormElement>;
 
     expect(checksOrResubmit(submit, validator)).toBeNull();
     expect(event.preventDefault).toHaveBeenCalledTimes(1);
     await validator.load();
     expect(form.requestSubmit).toHaveBeenCalledTimes(1);
+    expect(form.requestSubmit).toHaveBeenCalledWith(complete);
 
     // The second time round the checks are there: the submit goes on.
     expect(checksOrResubmit(submit, validator)).toBe(validate);
