@@ -11,7 +11,7 @@ import {
 } from './lead-recorder.ts';
 import { readFields, type FieldErrors } from './form-values.ts';
 
-export { emptyValues, readFields, type FieldErrors } from './form-values.ts';
+export type { FieldErrors } from './form-values.ts';
 
 /** Text, @, a domain, a dot and a suffix of at least two letters: a "simple pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;

@@ -1,12 +1,9 @@
 import { useSyncExternalStore, type FormEvent } from 'react';
-import type { FieldErrors } from './form-values.ts';
-
-export type Validate<Field extends string> = (values: Record<Field, string>) => FieldErrors<Field>;
 
 /**
  * A form's validation as its own chunk, loaded on first use (a field focused, a submit) rather
  * than with the page: the schemas and their library are needed to check a form, not to show it.
- * `Check` is the form's validation function (`Validate<Field>` for most forms).
+ * `Check` is the form's validation function: values to field errors, for most forms.
  */
 export interface LazyValidator<Check> {
   /** The validation once loaded (synchronous, for submit handlers), else null. */

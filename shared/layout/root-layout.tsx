@@ -17,7 +17,8 @@ import { SiteHeader } from './site-header.tsx';
  * columns) loads when it comes near the viewport or is pressed or focused. Until then its server
  * HTML works as it does without JavaScript (links, the newsletter form's post).
  */
-const SiteFooter = deferredPart('site-footer', () =>
+export const SITE_FOOTER_PART = 'site-footer';
+const SiteFooter = deferredPart(SITE_FOOTER_PART, () =>
   import('./site-footer.tsx').then((module) => module.SiteFooter),
 );
 

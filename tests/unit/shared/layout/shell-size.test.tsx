@@ -1,11 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SiteFrame } from '#shared/layout/root-layout.tsx';
+import { loadDeferredParts } from '#shared/layout/deferred-part.tsx';
+import { SITE_FOOTER_PART, SiteFrame } from '#shared/layout/root-layout.tsx';
 import { REQUIRED_MENU_PATHS } from '../../../menu-links.ts';
 
 /** The server HTML of the site frame around a one-heading page at `path`. */
 async function renderShell(path: string): Promise<string> {
+  // The footer's code, as the server has it before it renders (renderToString does not wait).
+  await loadDeferredParts([SITE_FOOTER_PART]);
   const handler = createStaticHandler([
     {
       path: '*',
