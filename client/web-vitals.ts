@@ -1,13 +1,4 @@
-import type { Metric } from 'web-vitals';
-import { trackPerformanceMetric } from '#shared/analytics/events.ts';
 import { whenIdle } from '#client/idle.ts';
-import { isMetricName, rateMetric } from '#shared/analytics/metric-ratings.ts';
-
-/** Rated with the site's thresholds (`rateMetric`), not the library's own, so reports match them. */
-function report(metric: Metric): void {
-  if (!isMetricName(metric.name)) return;
-  trackPerformanceMetric(metric.name, metric.value, rateMetric(metric.name, metric.value));
-}
 
 /**
  * How long after hydration the library waits before loading. On a slow phone the first seconds
@@ -17,17 +8,14 @@ function report(metric: Metric): void {
  */
 const START_DELAY_MS = 5000;
 
-/** Loaded as its own chunk, 5 s after hydration and then once the browser is idle. */
+/**
+ * Loaded as its own chunk (the library, the site's ratings and the reporting), 5 s after
+ * hydration and then once the browser is idle.
+ */
 export function startWebVitals(): void {
   window.setTimeout(() => {
     void whenIdle()
-      .then(() => import('web-vitals'))
-      .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        onFCP(report);
-        onLCP(report);
-        onCLS(report);
-        onTTFB(report);
-        onINP(report);
-      });
+      .then(() => import('./web-vitals-report.ts'))
+      .then(({ reportWebVitals }) => reportWebVitals());
   }, START_DELAY_MS);
 }

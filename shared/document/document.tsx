@@ -82,7 +82,7 @@ export function Document({
         <script
           type="application/json"
           id={APP_DATA_ELEMENT_ID}
-          // The pre-paint script loads these after the first paint (no render-blocking fetches).
+          // The pre-paint script loads these once the page is parsed (no render-blocking fetches).
           {...{
             [ENTRY_ATTRIBUTE]: assets.entry,
             [PRELOAD_ATTRIBUTE]: [...assets.modulePreloads, ...routePreloads].join(' '),

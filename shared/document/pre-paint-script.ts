@@ -13,14 +13,13 @@ import {
 // (pre-paint.ts), never its source.
 
 /**
- * Loads the app once the page shows its first content and is parsed: the entry module and,
- * alongside it, the chunks it needs (as modulepreloads, so they download in parallel). On a slow
- * link the stylesheet and the HTML then have the bandwidth to themselves until the first paint.
- * A hidden page (a background tab, a prerender) never paints, so it loads at once. A browser
- * that reports no paints loads after the `load` event and a frame; one that does still loads 3 s
- * after `load` should no paint be reported (`load` alone may come before the first paint).
+ * Loads the app once the page is parsed: the entry module and, alongside it, the chunks it needs
+ * (as modulepreloads, so they download in parallel). The HTML names them in the app data block at
+ * the end of <body> rather than in <head>, so the stylesheet, requested first, keeps its lead.
+ * Waiting for the first paint instead was measured on a throttled phone (docs/performance.md):
+ * interactive 0.4-1.1 s later on every page, the first paint no sooner.
  */
-const BOOT_SCRIPT = `var painted=0,parsed=0,booted=0;function boot(){if(booted||!parsed||!(painted||document.visibilityState==='hidden'))return;booted=1;var e=document.getElementById('${APP_DATA_ELEMENT_ID}');if(!e)return;var l=(e.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++){if(l[i]){var k=document.createElement('link');k.rel='modulepreload';k.href=l[i];document.head.appendChild(k)}}var s=document.createElement('script');s.type='module';s.src=e.getAttribute('${ENTRY_ATTRIBUTE}');document.head.appendChild(s)}function paint(){painted=1;boot()}var reports=0;try{reports=PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;var o=new PerformanceObserver(function(list){var n=list.getEntries();for(var j=0;j<n.length;j++){if(n[j].name==='first-contentful-paint'){o.disconnect();paint()}}});o.observe({type:'paint',buffered:true})}catch(e){reports=0}window.addEventListener('load',function(){if(reports){setTimeout(paint,3000)}else{requestAnimationFrame(function(){setTimeout(paint,0)})}});document.addEventListener('visibilitychange',boot);if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',function(){parsed=1;boot()})}else{parsed=1;boot()}`;
+const BOOT_SCRIPT = `function boot(){var e=document.getElementById('${APP_DATA_ELEMENT_ID}');if(!e)return;var l=(e.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++){if(l[i]){var k=document.createElement('link');k.rel='modulepreload';k.href=l[i];document.head.appendChild(k)}}var s=document.createElement('script');s.type='module';s.src=e.getAttribute('${ENTRY_ATTRIBUTE}');document.head.appendChild(s)}if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',boot)}else{boot()}`;
 
 /**
  * Early taps: until React listens, a click on a button that has no native action (not a form's
@@ -40,7 +39,7 @@ const TAP_SCRIPT = `var taps=window.__taps={q:[],live:0,on:null};document.addEve
  * It records taps on buttons made before their code can handle them (TAP_SCRIPT), remembers
  * images that fail before hydration (the Image component swaps in its
  * placeholder for them), marks <html> with `js`, so CSS can show what only scripts could reveal
- * otherwise, and starts the app's scripts after the first paint (BOOT_SCRIPT).
+ * otherwise, and starts the app's scripts once the page is parsed (BOOT_SCRIPT).
  * Kept to ES5 and wrapped in try/catch: storage can be blocked or corrupt.
  */
 export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}try{var p=JSON.parse(localStorage.getItem('${PREFERENCES_STORAGE_KEY}')||'null');if(p&&p.viewMode==='compact'){d.setAttribute('${VIEW_MODE_ATTRIBUTE}','compact')}}catch(e){}${TAP_SCRIPT}${BOOT_SCRIPT}})();`;

@@ -1,16 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { AccessibilityProvider } from '../accessibility/accessibility-provider.tsx';
 import { PersonalizationProvider } from '../personalization/personalization-provider.tsx';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { deferredPart } from './deferred-part.tsx';
-import { ErrorFallback } from './error-fallback.tsx';
 import { FloatingControls } from './floating-controls.tsx';
 import { HydrationSlice, useHydratedMark } from './hydration-slice.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
-import { NotFoundView } from './not-found-view.tsx';
 import { RouteHead } from '../seo/route-head.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+/**
+ * What the error boundary shows, loaded when it is needed: almost no visit sees either. The
+ * server waits for them; in the browser the page's slice keeps the server HTML until they load.
+ */
+const NotFoundView = lazy(() =>
+  import('./not-found-view.tsx').then((module) => ({ default: module.NotFoundView })),
+);
+const ErrorFallback = lazy(() =>
+  import('./error-fallback.tsx').then((module) => ({ default: module.ErrorFallback })),
+);
 
 /**
  * The footer is below the first screen on every page: its code (the newsletter form, the link

@@ -1,14 +1,9 @@
-import { useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { ChatBot } from './chat-bot.tsx';
+import { deferredPart, loadDeferredParts } from '../../layout/deferred-part.tsx';
 import type { ChatPostResult } from './chat-bot-post.ts';
-import { CHAT_FORM_PATH } from './chat-bot-rules.ts';
 import { ChatWidget } from './chat-widget.tsx';
-import { FaqWidget } from './faq-widget.tsx';
-import { FeatureComparison } from './feature-comparison.tsx';
-import { PricingCalculator } from './pricing-calculator.tsx';
-import { TestimonialCarousel } from './testimonial-carousel.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 const sections = [
@@ -18,6 +13,32 @@ const sections = [
   { id: 'testimonials', label: 'Testimonial Carousel' },
   { id: 'chat', label: 'Chat Bot' },
 ];
+
+/**
+ * Each demo is its own chunk, hydrated when it comes near the viewport or is pressed or focused
+ * (`deferred-part.tsx`): a phone's first screen holds the hero only, and hydrating all five demos
+ * at once was the longest start-up of the site. The server HTML holds them all.
+ */
+const demos = {
+  'demo-faq': () => import('./faq-widget.tsx').then((m) => m.FaqWidget),
+  'demo-calculator': () => import('./pricing-calculator.tsx').then((m) => m.PricingCalculator),
+  'demo-comparison': () => import('./feature-comparison.tsx').then((m) => m.FeatureComparison),
+  'demo-testimonials': () =>
+    import('./testimonial-carousel.tsx').then((m) => m.TestimonialCarousel),
+  'demo-chat': () => import('./chat-demo.tsx').then((m) => m.ChatDemo),
+} as const;
+
+const FaqDemo = deferredPart('demo-faq', demos['demo-faq']);
+const CalculatorDemo = deferredPart('demo-calculator', demos['demo-calculator']);
+const ComparisonDemo = deferredPart('demo-comparison', demos['demo-comparison']);
+const TestimonialsDemo = deferredPart('demo-testimonials', demos['demo-testimonials']);
+const ChatDemo = deferredPart('demo-chat', demos['demo-chat']);
+
+/** The server and the browser's own navigations render every demo at once. */
+export async function loader(): Promise<null> {
+  await loadDeferredParts(Object.keys(demos));
+  return null;
+}
 
 /** The chat bot's post without JavaScript: the server answers with the conversation. */
 export async function action({ request }: ActionFunctionArgs): Promise<ChatPostResult> {
@@ -33,7 +54,6 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const chat = useActionData<ChatPostResult>();
   return (
     <>
       <PageHero
@@ -55,7 +75,7 @@ export function Component() {
         title="Interactive FAQ"
         intro="Search the questions or pick a category. One answer opens at a time."
       >
-        <FaqWidget />
+        <FaqDemo />
       </Section>
       <Section
         id="calculator"
@@ -63,14 +83,14 @@ export function Component() {
         intro="Choose a plan, your monthly call volume and the number of agents to estimate your price."
         tone="muted"
       >
-        <PricingCalculator />
+        <CalculatorDemo />
       </Section>
       <Section
         id="comparison"
         title="Feature Comparison"
         intro="Compare plans feature by feature. Open or close each category and switch between views."
       >
-        <FeatureComparison />
+        <ComparisonDemo />
       </Section>
       <Section
         id="testimonials"
@@ -78,19 +98,14 @@ export function Component() {
         intro="What customers say after switching on their AI agents."
         tone="muted"
       >
-        <TestimonialCarousel />
+        <TestimonialsDemo />
       </Section>
       <Section
         id="chat"
         title="Chat Bot"
         intro="Ask our demo assistant about pricing, integrations, languages or setup."
       >
-        <ChatBot
-          idPrefix="chat-demo"
-          className="chatbot--inline"
-          formPath={CHAT_FORM_PATH}
-          said={chat?.said}
-        />
+        <ChatDemo />
       </Section>
       <ChatWidget />
     </>

@@ -23,7 +23,6 @@ function fakePage() {
   const noop = () => undefined;
   const document = {
     readyState: 'loading',
-    visibilityState: 'visible',
     documentElement: { classList: { add: noop }, setAttribute: noop },
     addEventListener: (type: string, listener: ClickListener, capture?: boolean) => {
       if (type === 'click' && capture === true) clickListener = listener;
@@ -35,12 +34,7 @@ function fakePage() {
     matchMedia: () => ({ matches: false }),
   };
   const storage = { getItem: () => null };
-  new Function('document', 'localStorage', 'window', 'PerformanceObserver', PRE_PAINT_SCRIPT)(
-    document,
-    storage,
-    window,
-    undefined,
-  );
+  new Function('document', 'localStorage', 'window', PRE_PAINT_SCRIPT)(document, storage, window);
   // One node per element, as in a page: the recorder tells buttons apart by identity.
   const nodes = new Map<FakeElement, unknown>();
   const live = (element: FakeElement): unknown => {

@@ -14,7 +14,7 @@ function runPrePaint(stored: Record<string, string>, systemDark: boolean) {
   };
   const run = new Function('document', 'localStorage', 'window', PRE_PAINT_SCRIPT);
   run(
-    { documentElement, addEventListener: () => undefined },
+    { documentElement, readyState: 'loading', addEventListener: () => undefined },
     { getItem: (key: string) => stored[key] ?? null },
     { matchMedia: () => ({ matches: systemDark }), addEventListener: () => undefined },
   );
