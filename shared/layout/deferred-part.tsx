@@ -168,20 +168,36 @@ const inBrowserRender = () => false;
 const inHydration = () => true;
 
 /**
- * Text typed into the part's fields before it hydrated: React keeps it on screen but its state
- * does not have it, so the next render would clear it. Each such field is set back to what React
- * rendered (which React records) and then, past React's record, to the typed text, with an
- * `input` event: React's onChange takes it as if typed now.
+ * What the visitor typed, chose or ticked in the part's fields before it hydrated: React keeps
+ * it on screen but its state does not have it, so the next render would undo it. Each such field
+ * is told to React as if changed now. React keeps its own record of a field's value or
+ * `checked`, updated by the element's setter: the field is set back to what React rendered
+ * (which updates that record), then changed the way the visitor did, past the record.
  */
-function announceTypedText(holder: Element | null): void {
-  for (const field of holder?.querySelectorAll('input, textarea') ?? []) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
-    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue)
-      continue;
-    const typed = field.value;
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+function announceEarlyInput(holder: Element | null): void {
+  for (const field of holder?.querySelectorAll('input, textarea, select') ?? []) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      // A radio's change shows on the one chosen; the one unchosen follows from it.
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked))
+        continue;
+      field.checked = field.defaultChecked;
+      field.click();
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field.value === field.defaultValue) continue;
+      const typed = field.value;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        typed,
+      );
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
   }
 }
 
@@ -189,7 +205,7 @@ function announceTypedText(holder: Element | null): void {
 function PartHydrated({ part }: { part: DeferredPart }) {
   useEffect(() => {
     const holder = document.querySelector(`[${DEFERRED_HYDRATION_ATTRIBUTE}="${part.name}"]`);
-    announceTypedText(holder);
+    announceEarlyInput(holder);
     holder?.setAttribute(HYDRATED_ATTRIBUTE, '');
     part.didHydrate();
   }, [part]);

@@ -1,6 +1,6 @@
 import { HIGHLIGHT_MS } from '../../shared/pages/demos/pricing-calculator-rules.ts';
 import { CHAT_REPLY_MS } from '../../shared/pages/demos/chat-bot-rules.ts';
-import { expect, gotoHydrated, pauseClock, test } from './fixtures.ts';
+import { expect, gotoHydrated, pauseClock, scrollToPart, test } from './fixtures.ts';
 
 test.describe('pricing calculator', () => {
   test('recomputes the total on every change, with a highlight', async ({ page }) => {
@@ -12,6 +12,7 @@ test.describe('pricing calculator', () => {
     await expect(total).toHaveText('$299 per month');
     await expect(calculator.getByRole('button', { name: 'Decrease agents' })).toBeDisabled();
 
+    // Chosen before the demo has hydrated (it loads as it scrolls into view): kept, and counted.
     await calculator.getByText('Basic', { exact: true }).click();
     await expect(total).toHaveText('$99 per month');
     await expect(total).toHaveClass(/is-highlighted/);
@@ -77,6 +78,8 @@ test.describe('chat bot', () => {
     const chat = page.locator('#chat');
     const send = chat.getByRole('button', { name: 'Send message' });
     const input = chat.getByLabel('Your message');
+    // Until the demo has hydrated, Send posts the form to the server (its way without JavaScript).
+    await scrollToPart(send);
     await expect(send).toBeDisabled();
     await input.fill('   ');
     await expect(send).toBeDisabled();
