@@ -107,17 +107,17 @@ export function EnhancedContactForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : 'next';
-    const check = intent === 'previous' ? null : checksOrResubmit(event, stepValidator);
+    const stepCheck = intent === 'previous' ? null : checksOrResubmit(event, stepValidator);
     event.preventDefault();
     moved.current = true;
     if (intent === 'previous') {
       flushSync(() => dispatch({ type: 'previous' }));
       headingRef.current?.focus();
-    } else if (!check) {
+    } else if (!stepCheck) {
       // Sent again by the same button once the checks have loaded.
     } else if (intent === 'complete') {
-      const next = enhancedContactReducer(state, { type: 'submit', check });
-      dispatch({ type: 'submit', check });
+      const next = enhancedContactReducer(state, { type: 'submit', check: stepCheck });
+      dispatch({ type: 'submit', check: stepCheck });
       if (next.status === 'submitting') {
         const trap = new FormData(event.currentTarget).get(TRAP_FIELD);
         void fetcher.submit(
@@ -131,12 +131,12 @@ export function EnhancedContactForm({
         );
       }
     } else {
-      const checked = check(step, values);
+      const checked = stepCheck(step, values);
       if (checked.valid) {
-        flushSync(() => dispatch({ type: 'next', check }));
+        flushSync(() => dispatch({ type: 'next', check: stepCheck }));
         headingRef.current?.focus();
       } else {
-        dispatch({ type: 'next', check });
+        dispatch({ type: 'next', check: stepCheck });
         focusFirstInvalid(checked.invalid);
       }
     }

@@ -127,6 +127,9 @@ function followLinkOnceHydrated(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  // A jump within this page needs no router: the browser scrolls at once.
+  const { pathname, search } = window.location;
+  if (link.hash && link.pathname === pathname && link.search === search) return;
   const part = pendingPartOf(link);
   if (!part) return;
   event.preventDefault();
