@@ -275,8 +275,8 @@ function useLoadTriggers(part: DeferredPart, holder: RefObject<HTMLDivElement | 
  * Declares a deferred part: `name` is unique on the site, `load` imports its component from a
  * module of its own (`import('./x.tsx').then((m) => m.X)`), so the bundler gives it its own chunk.
  * The returned component takes no props, so a re-render of the page never reaches into a part
- * still waiting for its code. A page with parts exports a loader that awaits
- * `loadDeferredParts`, so the server and the browser's own navigations render them at once.
+ * still waiting for its code. A page with parts declares them with `deferredParts` and exports
+ * its loader, so the server and the browser's own navigations render them at once.
  */
 export function deferredPart(name: string, load: () => Promise<ComponentType>): ComponentType {
   const part = new DeferredPart(name, load);
@@ -295,4 +295,23 @@ export function deferredPart(name: string, load: () => Promise<ComponentType>): 
   }
   Deferred.displayName = `Deferred(${name})`;
   return memo(Deferred);
+}
+
+/**
+ * Declares the parts of one page (name -> import of its component, as for `deferredPart`) and
+ * the page's loader, which awaits them all: the server and the browser's own navigations then
+ * render every part at once, and only the first load's hydration waits for each.
+ */
+export function deferredParts<Name extends string>(
+  imports: Readonly<Record<Name, () => Promise<ComponentType>>>,
+): { parts: Record<Name, ComponentType>; loader: () => Promise<null> } {
+  const names = Object.keys(imports) as Name[];
+  const parts = Object.fromEntries(
+    names.map((name) => [name, deferredPart(name, imports[name])]),
+  ) as Record<Name, ComponentType>;
+  const loader = async () => {
+    await loadDeferredParts(names);
+    return null;
+  };
+  return { parts, loader };
 }

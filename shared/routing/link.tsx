@@ -20,31 +20,31 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z\d+\-.]*:|\/\/)/i;
 const isPlainSitePath = (to: SiteLinkProps['to']): to is string =>
   typeof to === 'string' && /^\/(?!\/)/.test(to) && !/(^|\/)\.\.?(\/|$|[?#])/.test(to);
 
+/** A link's props apart: where it goes, how the router follows it, and the anchor's own. */
+function splitLinkProps({
+  to,
+  discover = 'render',
+  onClick,
+  reloadDocument,
+  replace,
+  state,
+  target,
+  preventScrollReset,
+  relative,
+  viewTransition,
+  children,
+  ...anchor
+}: SiteLinkProps) {
+  const navigation = { replace, state, target, preventScrollReset, relative, viewTransition };
+  return { to, discover, onClick, reloadDocument, target, children, anchor, navigation };
+}
+
 function RoutedLink(props: SiteLinkProps) {
-  const {
-    to,
-    discover = 'render',
-    onClick,
-    reloadDocument,
-    replace,
-    state,
-    target,
-    preventScrollReset,
-    relative,
-    viewTransition,
-    children,
-    ...anchor
-  } = props;
+  const { to, discover, onClick, reloadDocument, target, children, anchor, navigation } =
+    splitLinkProps(props);
   const external = typeof to === 'string' && ABSOLUTE_URL.test(to);
-  const href = useHref(external ? '/' : to, { relative });
-  const navigate = useLinkClickHandler(to, {
-    replace,
-    state,
-    target,
-    preventScrollReset,
-    relative,
-    viewTransition,
-  });
+  const href = useHref(external ? '/' : to, { relative: navigation.relative });
+  const navigate = useLinkClickHandler(to, navigation);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
@@ -63,28 +63,17 @@ function RoutedLink(props: SiteLinkProps) {
   );
 }
 
-/** The server's link to a plain site path: the anchor `RoutedLink` writes, without resolving. */
+/**
+ * The server's link to a plain site path: the anchor `RoutedLink` writes, without resolving.
+ * Navigation options only matter once the page runs.
+ */
 function ServerLink(props: SiteLinkProps) {
-  const {
-    to,
-    discover = 'render',
-    // Navigation options only matter once the page runs.
-    onClick: _onClick,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    relative: _relative,
-    viewTransition: _viewTransition,
-    target,
-    children,
-    ...anchor
-  } = props;
-  if (!isPlainSitePath(to)) return <RoutedLink {...props} />;
+  if (!isPlainSitePath(props.to)) return <RoutedLink {...props} />;
+  const { discover, target, children, anchor } = splitLinkProps(props);
   return (
     <a
       {...anchor}
-      href={to}
+      href={props.to}
       target={target}
       data-discover={discover === 'render' ? 'true' : undefined}
     >

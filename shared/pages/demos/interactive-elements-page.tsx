@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { deferredPart, loadDeferredParts } from '../../layout/deferred-part.tsx';
+import { deferredParts } from '../../layout/deferred-part.tsx';
 import type { ChatPostResult } from './chat-bot-post.ts';
 import { ChatWidget } from './chat-widget.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
@@ -19,26 +19,26 @@ const sections = [
  * (`deferred-part.tsx`): a phone's first screen holds the hero only, and hydrating all five demos
  * at once was the longest start-up of the site. The server HTML holds them all.
  */
-const demos = {
+const {
+  parts: {
+    'demo-faq': FaqDemo,
+    'demo-calculator': CalculatorDemo,
+    'demo-comparison': ComparisonDemo,
+    'demo-testimonials': TestimonialsDemo,
+    'demo-chat': ChatDemo,
+  },
+  loader,
+} = deferredParts({
   'demo-faq': () => import('./faq-widget.tsx').then((m) => m.FaqWidget),
   'demo-calculator': () => import('./pricing-calculator.tsx').then((m) => m.PricingCalculator),
   'demo-comparison': () => import('./feature-comparison.tsx').then((m) => m.FeatureComparison),
   'demo-testimonials': () =>
     import('./testimonial-carousel.tsx').then((m) => m.TestimonialCarousel),
   'demo-chat': () => import('./chat-demo.tsx').then((m) => m.ChatDemo),
-} as const;
-
-const FaqDemo = deferredPart('demo-faq', demos['demo-faq']);
-const CalculatorDemo = deferredPart('demo-calculator', demos['demo-calculator']);
-const ComparisonDemo = deferredPart('demo-comparison', demos['demo-comparison']);
-const TestimonialsDemo = deferredPart('demo-testimonials', demos['demo-testimonials']);
-const ChatDemo = deferredPart('demo-chat', demos['demo-chat']);
+});
 
 /** The server and the browser's own navigations render every demo at once. */
-export async function loader(): Promise<null> {
-  await loadDeferredParts(Object.keys(demos));
-  return null;
-}
+export { loader };
 
 /** The chat bot's post without JavaScript: the server answers with the conversation. */
 export async function action({ request }: ActionFunctionArgs): Promise<ChatPostResult> {

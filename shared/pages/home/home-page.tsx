@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { deferredPart, loadDeferredParts } from '../../layout/deferred-part.tsx';
+import { deferredParts } from '../../layout/deferred-part.tsx';
 import { focusSection } from '../../layout/section-link.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { scrollTargetOf } from './scroll-target.ts';
@@ -33,7 +33,21 @@ function useScrollToSection(): void {
  * The sections below the first screen: each its own chunk, hydrated when it comes near the
  * viewport or is pressed or focused (`deferred-part.tsx`). The server HTML holds them all.
  */
-const deferred = {
+const {
+  parts: {
+    'how-it-works': HowItWorks,
+    'business-benefits': BusinessBenefits,
+    'marketing-engine': MarketingEngine,
+    'home-features': HomeFeatures,
+    'home-faq': HomeFaq,
+    'home-pricing': HomePricing,
+    'home-case-studies': HomeCaseStudies,
+    'home-testimonials': HomeTestimonials,
+    'personal-cta': PersonalCta,
+    'for-you': RecentAndRecommended,
+  },
+  loader,
+} = deferredParts({
   'how-it-works': () => import('./how-it-works.tsx').then((m) => m.HowItWorks),
   'business-benefits': () => import('./business-benefits.tsx').then((m) => m.BusinessBenefits),
   'marketing-engine': () => import('./marketing-engine.tsx').then((m) => m.MarketingEngine),
@@ -44,27 +58,10 @@ const deferred = {
   'home-testimonials': () => import('./home-testimonials.tsx').then((m) => m.HomeTestimonials),
   'personal-cta': () => import('./personal-cta.tsx').then((m) => m.PersonalCta),
   'for-you': () => import('./recent-and-recommended.tsx').then((m) => m.RecentAndRecommended),
-} as const;
+});
 
-const HowItWorks = deferredPart('how-it-works', deferred['how-it-works']);
-const BusinessBenefits = deferredPart('business-benefits', deferred['business-benefits']);
-const MarketingEngine = deferredPart('marketing-engine', deferred['marketing-engine']);
-const HomeFeatures = deferredPart('home-features', deferred['home-features']);
-const HomeFaq = deferredPart('home-faq', deferred['home-faq']);
-const HomePricing = deferredPart('home-pricing', deferred['home-pricing']);
-const HomeCaseStudies = deferredPart('home-case-studies', deferred['home-case-studies']);
-const HomeTestimonials = deferredPart('home-testimonials', deferred['home-testimonials']);
-const PersonalCta = deferredPart('personal-cta', deferred['personal-cta']);
-const RecentAndRecommended = deferredPart('for-you', deferred['for-you']);
-
-/**
- * The server and the browser's own navigations to `/` render every section at once; only the
- * first load's hydration waits for each section to come into view.
- */
-export async function loader(): Promise<null> {
-  await loadDeferredParts(Object.keys(deferred));
-  return null;
-}
+/** The server and the browser's own navigations to `/` render every section at once. */
+export { loader };
 
 export const handle: PageHandle = {
   title: 'AI Voice & Chat Agents for Growing Businesses',
