@@ -29,7 +29,6 @@ const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 /** Code only a form check needs (zod): loaded on first use of a form, never with every page. */
 const LATER_CODE = /^node_modules\/zod\//;
 /** The embedded lead store's SQLite, loaded by the server bundle from its own folder. */
-const SQLITE_WASM = path.join(root, 'node_modules/node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm');
 const OPTIONAL_NATIVE_BINDING = 'pg-native';
 
 const brotli = promisify(brotliCompress);
@@ -265,16 +264,20 @@ async function buildClient(production: boolean) {
 async function buildServer(version: string) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    // The site, and the owner's command-line tool for stored leads (same store code).
-    entryPoints: { index: 'server/index.ts', leads: 'server/leads/cli.ts' },
+    // The site, the owner's command-line tool for stored leads (same store code), and the lead
+    // store's worker thread, which both start from the file beside them.
+    entryPoints: {
+      index: 'server/index.ts',
+      leads: 'server/leads/cli.ts',
+      'sqlite-worker': 'server/leads/sqlite-worker.ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Dependencies are bundled too (React Router from its production build), so the runtime
     // image needs no node_modules. CommonJS packages call require() for Node's own modules,
-    // which an ES module lacks: the banner gives them one, and __dirname (the embedded
-    // SQLite finds its .wasm file beside the bundle with it).
+    // which an ES module lacks: the banner gives them one, and __dirname.
     banner: {
       js: [
         "import { createRequire as __createRequire } from 'node:module';",
@@ -297,7 +300,6 @@ async function buildServer(version: string) {
     define: { 'process.env.APP_VERSION': JSON.stringify(version) },
     logLevel: 'warning',
   });
-  await cp(SQLITE_WASM, path.join(dist, 'server', path.basename(SQLITE_WASM)));
   const packages = packageImports(result.metafile).filter(
     (name) => name !== OPTIONAL_NATIVE_BINDING,
   );

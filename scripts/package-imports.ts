@@ -13,6 +13,8 @@ export function packageImports(metafile: Metafile): string[] {
   for (const output of Object.values(metafile.outputs)) {
     for (const item of output.imports) {
       if (!item.external) continue;
+      // `node:sqlite` and `node:test` exist only with their prefix, and are listed with it.
+      if (builtins.has(item.path)) continue;
       const name = item.path.replace(/^node:/, '');
       if (!builtins.has(name) && !builtins.has(name.split('/')[0] ?? '')) found.add(item.path);
     }

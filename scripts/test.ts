@@ -14,7 +14,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { findNode24 } from './node-24.ts';
 
 interface Step {
   readonly name: string;
@@ -148,13 +147,6 @@ async function runTrack(track: Track): Promise<Result[]> {
 
 async function main(): Promise<number> {
   const started = process.hrtime.bigint();
-  const node24 = findNode24();
-  // The integration stage starts the build under it (tests/integration/runtime-stage.test.ts).
-  if (node24) process.env.RUNTIME_STAGE_NODE = node24;
-  const runtimeStage = node24
-    ? `  runtime stage test: under Node 24 (${node24})`
-    : '  runtime stage test: SKIPPED, no Node 24 on PATH (`npm run check:runtime` fetches one)';
-  process.stdout.write(`${runtimeStage}\n`);
   const summary: string[] = [];
   let failed = false;
   for (const [index, tracks] of stages.entries()) {
@@ -173,7 +165,7 @@ async function main(): Promise<number> {
     }
   }
   process.stdout.write(
-    `\n${summary.join('\n')}\n${runtimeStage}\n${failed ? 'npm test failed' : 'npm test passed'} in ${format(seconds(started))}\n`,
+    `\n${summary.join('\n')}\n${failed ? 'npm test failed' : 'npm test passed'} in ${format(seconds(started))}\n`,
   );
   return failed ? 1 : 0;
 }

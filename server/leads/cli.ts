@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, leadSettings, parseEnv } from '../env.ts';
 import { LEAD_FORMS } from '#shared/forms/lead-recorder.ts';
 import { openLeadStore } from './lead-intake.ts';
+import { MissingStoreError } from './sql-database.ts';
 
 const USAGE = `Usage:
   leads export [--since DATE] [--form ${LEAD_FORMS.join('|')}]
@@ -37,8 +38,8 @@ export async function runLeadsCommand(argv: readonly string[], env: NodeJS.Proce
   }
   if (command === 'erase' && !values.email?.includes('@')) throw new UsageError(USAGE);
   const since = sinceOf(values.since);
-  // The server owns the file: this never clears its lock, it waits for it.
-  const store = await openLeadStore(leadSettings(parseEnv(env)), { ownsFile: false });
+  // Beside the running server: WAL lets this read while it writes, and a write waits its turn.
+  const store = await openLeadStore(leadSettings(parseEnv(env)), { create: false });
   try {
     if (command === 'erase') {
       const erased = await store.erase(values.email ?? '');
@@ -61,6 +62,10 @@ runLeadsCommand(process.argv.slice(2), process.env).catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
+  }
+  if (error instanceof MissingStoreError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
   throw error;
 });

@@ -8,6 +8,7 @@ import { migrate } from './migrations.ts';
 import { startOutbox, type Outbox, type WebhookOptions } from './outbox.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import { spamFlag } from './spam.ts';
+import { MissingStoreError } from './sql-database.ts';
 import { openSqliteDatabase, SQLITE_FILE_NAME } from './sqlite-database.ts';
 
 export interface LeadSettings {
@@ -23,10 +24,13 @@ export interface LeadSettings {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Opens the store named by the settings and brings its schema up to date. */
+/**
+ * Opens the store named by the settings and brings its schema up to date. `create: false` (the
+ * owner's tool) refuses a store that is not there instead of making an empty one.
+ */
 export async function openLeadStore(
   settings: Pick<LeadSettings, 'databaseUrl' | 'dataDir'>,
-  { ownsFile }: { readonly ownsFile: boolean },
+  { create }: { readonly create: boolean },
 ): Promise<LeadStore> {
   const db = settings.databaseUrl
     ? openPostgresDatabase(settings.databaseUrl)
@@ -34,8 +38,15 @@ export async function openLeadStore(
         settings.dataDir === ':memory:'
           ? ':memory:'
           : path.join(settings.dataDir, SQLITE_FILE_NAME),
-        { ownsFile },
+        { create },
       );
+  if (!create && settings.databaseUrl) {
+    const schema = await db.all("SELECT to_regclass('schema_migrations') AS found");
+    if (schema[0]?.found === null) {
+      await db.close();
+      throw new MissingStoreError('No lead store in that database: check DATABASE_URL.');
+    }
+  }
   await migrate(db);
   return createLeadStore(db);
 }
@@ -53,7 +64,7 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
       : null;
   let outbox: Outbox | null = null;
   let daily: NodeJS.Timeout | undefined;
-  const opening = openLeadStore(settings, { ownsFile: true }).then(async (store) => {
+  const opening = openLeadStore(settings, { create: true }).then(async (store) => {
     const purge = () =>
       store
         .purgeBefore(Date.now() - settings.retentionDays * DAY_MS)

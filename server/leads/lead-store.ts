@@ -89,16 +89,22 @@ export function createLeadStore(db: SqlDatabase) {
       return rows.map(toRecord);
     },
 
-    /** Deletes every record of one person (their deliveries with them); returns how many. */
-    erase: (email: string): Promise<number> =>
-      db.transaction(async (tx) => {
+    /**
+     * Deletes every record of one person (their deliveries with them), then scrubs what the
+     * deleted rows left in the database's files; returns how many.
+     */
+    erase: async (email: string): Promise<number> => {
+      const erased = await db.transaction(async (tx) => {
         const normalized = email.trim().toLowerCase();
         await tx.run(
           'DELETE FROM lead_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE email = ?)',
           [normalized],
         );
         return tx.run('DELETE FROM leads WHERE email = ?', [normalized]);
-      }),
+      });
+      await db.scrub();
+      return erased;
+    },
 
     /** Deletes what was received before `cutoff` (epoch ms); returns how many. */
     purgeBefore: (cutoff: number): Promise<number> =>

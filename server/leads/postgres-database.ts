@@ -41,6 +41,7 @@ export function openPostgresDatabase(connectionString: string): SqlDatabase {
         client.release();
       }
     },
+    scrub: async () => undefined,
     close: () => pool.end(),
   };
 }

@@ -17,5 +17,13 @@ export interface SqlDatabase extends SqlExecutor {
   readonly dialect: 'sqlite' | 'postgres';
   /** Runs `work` in one transaction: all of it is kept (durably, once it resolves) or none. */
   readonly transaction: <T>(work: (tx: SqlExecutor) => Promise<T>) => Promise<T>;
+  /**
+   * Removes what deleted rows leave behind in the database's files, after an erasure (SQLite:
+   * a WAL checkpoint; PostgreSQL: VACUUM). Outside any transaction.
+   */
+  readonly scrub: () => Promise<void>;
   readonly close: () => Promise<void>;
 }
+
+/** The owner's tool pointed at a store that is not there (a mistyped DATA_DIR or DATABASE_URL). */
+export class MissingStoreError extends Error {}

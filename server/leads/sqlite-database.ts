@@ -1,38 +1,104 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-// A CommonJS module: Node's ESM loader (tsx, `npm run leads`) sees only its default export.
-import sqlite from 'node-sqlite3-wasm';
-import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
+import { Worker } from 'node:worker_threads';
+import {
+  MissingStoreError,
+  type SqlDatabase,
+  type SqlExecutor,
+  type SqlRow,
+  type SqlValue,
+} from './sql-database.ts';
+import type { SqliteReply, SqliteRequest, SqliteWorkerData } from './sqlite-worker.ts';
 
 /** The file the embedded store keeps its leads in, under DATA_DIR. */
 export const SQLITE_FILE_NAME = 'leads.sqlite';
 
 /**
- * The embedded store: SQLite compiled to WebAssembly (no native build, no server), writing one
- * file through Node's own fs with fsync, so a committed row survives a crash or a power cut.
- * Statements are synchronous; a commit takes a few milliseconds, which the event loop can spare
- * at lead rates (docs/leads.md has the figures).
- *
- * This build of SQLite locks the file with a `<file>.lock` directory. A process killed inside a
- * transaction leaves it behind, and SQLite would then read the file as busy forever (and not
- * roll back the unfinished journal). The server owns its file, so it removes a left-over lock
- * when it opens the store (`ownsFile`); the owner's command-line tool never does.
+ * The worker's file: beside this module from source (Node runs the TypeScript as it is), and
+ * beside the bundle in dist/server (the build emits it as its own entry).
+ */
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './sqlite-worker.ts' : './sqlite-worker.js',
+  import.meta.url,
+);
+
+type Request = SqliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/**
+ * One connection in a worker thread that owns it: statements are sent one at a time and
+ * answered by message. If the thread dies, what was waiting fails (the visitor gets the form's
+ * error state) and the next statement starts a new one.
+ */
+function connectionTo(file: string) {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+  >();
+
+  function failAll(error: Error): void {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  }
+
+  function start(): Worker {
+    const started = new Worker(WORKER_URL, { workerData: { file } satisfies SqliteWorkerData });
+    started.on('message', (reply: SqliteReply) => {
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      // An idle connection never keeps the process alive; one with work waiting does.
+      if (pending.size === 0) started.unref();
+      if (reply.ok) waiting.resolve(reply.result);
+      else waiting.reject(Object.assign(new Error(reply.message), { code: reply.code }));
+    });
+    started.on('error', (error) => {
+      if (worker === started) worker = null;
+      failAll(error);
+    });
+    started.on('exit', (code) => {
+      if (worker === started) worker = null;
+      failAll(new Error(`the lead store's thread stopped (exit ${code})`));
+    });
+    return started;
+  }
+
+  return function send(request: Request): Promise<unknown> {
+    worker ??= start();
+    const id = nextId++;
+    worker.ref();
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker?.postMessage({ ...request, id });
+    });
+  };
+}
+
+/**
+ * The embedded store: SQLite built into Node (`node:sqlite`), one file under DATA_DIR in WAL
+ * mode, its connection in a worker thread so that no commit (fsync) runs on the thread that
+ * serves pages. The pragmas and their reasons are in sqlite-worker.ts. `create: false` (the
+ * owner's tool) refuses a file that does not exist rather than making an empty store.
  */
 export function openSqliteDatabase(
   file: string,
-  { ownsFile }: { readonly ownsFile: boolean },
+  { create }: { readonly create: boolean },
 ): SqlDatabase {
   if (file !== ':memory:') {
+    if (!create && !existsSync(file)) {
+      throw new MissingStoreError(
+        `No lead store at ${file}: check DATA_DIR (or set DATABASE_URL). Nothing was created.`,
+      );
+    }
     mkdirSync(path.dirname(file), { recursive: true });
-    if (ownsFile && isDirectory(`${file}.lock`)) rmSync(`${file}.lock`, { recursive: true });
   }
-  const db = new sqlite.Database(file);
-  // A rollback journal (WebAssembly has no shared memory for WAL), synced in full on commit.
-  db.exec('PRAGMA journal_mode = TRUNCATE; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
-  // Inside a transaction: its own statements, run as they come.
+  const send = connectionTo(file);
   const executor: SqlExecutor = {
-    all: (sql, params = []) => withBusyRetry(() => db.all(sql, [...params]) as SqlRow[]),
-    run: (sql, params = []) => withBusyRetry(() => db.run(sql, [...params]).changes),
+    all: async (sql, params = []) =>
+      (await send({ op: 'all', sql, params: [...params] as SqlValue[] })) as SqlRow[],
+    run: async (sql, params = []) =>
+      (await send({ op: 'run', sql, params: [...params] as SqlValue[] })) as number,
   };
   // One connection: a transaction's work may await, so everything else waits its turn rather
   // than slipping into the open transaction.
@@ -48,45 +114,27 @@ export function openSqliteDatabase(
     run: (sql, params) => inTurn(() => executor.run(sql, params)),
     transaction: (work) =>
       inTurn(async () => {
-        await withBusyRetry(() => db.exec('BEGIN IMMEDIATE'));
+        // IMMEDIATE takes the write lock now (waiting for another writer up to busy_timeout),
+        // so the transaction never fails halfway on a lock.
+        await send({ op: 'exec', sql: 'BEGIN IMMEDIATE' });
         try {
           const result = await work(executor);
-          db.exec('COMMIT');
+          await send({ op: 'exec', sql: 'COMMIT' });
           return result;
         } catch (error) {
-          if (db.inTransaction) db.exec('ROLLBACK');
+          await send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
           throw error;
         }
       }),
-    close: async () => {
-      await queue;
-      db.close();
-    },
+    // Deleted rows are zeroed in the pages (secure_delete); the checkpoint writes those pages
+    // into the file and empties the WAL, which still held the rows' earlier versions.
+    scrub: () =>
+      inTurn(async () => {
+        const [outcome] = await executor.all('PRAGMA wal_checkpoint(TRUNCATE)');
+        if (Number(outcome?.busy) !== 0) {
+          throw new Error('the WAL could not be emptied (the file is busy): run the erasure again');
+        }
+      }),
+    close: () => inTurn(() => send({ op: 'close' })).then(() => undefined),
   };
-}
-
-function isDirectory(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-const BUSY = /database is locked|busy/i;
-
-/**
- * Another process (the owner's command-line tool, or the server seen from it) may hold the file
- * for a moment; this SQLite build cannot sleep inside its busy handler, so the wait is here.
- */
-async function withBusyRetry<T>(statement: () => T, attempts = 100): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return statement();
-    } catch (error) {
-      if (attempt >= attempts || !(error instanceof Error) || !BUSY.test(error.message))
-        throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 }

@@ -26,8 +26,8 @@ describe.skipIf(!binDir)('the lead store on PostgreSQL', () => {
   it('migrates once when two replicas start together, and keeps leads for both', async () => {
     const settings = { databaseUrl: await cluster.freshDatabase(), dataDir: 'unused' };
     const [one, two] = await Promise.all([
-      openLeadStore(settings, { ownsFile: true }),
-      openLeadStore(settings, { ownsFile: true }),
+      openLeadStore(settings, { create: true }),
+      openLeadStore(settings, { create: true }),
     ]);
     try {
       const saved = await one.save(
