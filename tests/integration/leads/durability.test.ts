@@ -3,15 +3,19 @@
  * disk, whatever happens to the process next (SIGKILL right after the answers), and the next
  * start opens the same file and takes new leads. Then the tool exports and erases.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../free-port.ts';
+import {
+  emailsOf,
+  exited,
+  leadsTool as runLeadsTool,
+  serverEnvironment,
+  startBuiltServer,
+} from './built-server.ts';
 
-const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
 let dataDir = '';
 
 beforeAll(async () => {
@@ -21,69 +25,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function environment(port: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    SITE_URL: `http://127.0.0.1:${port}`,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PAGE_CACHE: 'off',
-    LEADS_RATE_LIMIT: '0',
-    LOG_LEVEL: 'warn',
-  };
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
-    env: environment(port),
-    stdio: 'ignore',
-  });
-  const started = Date.now();
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    if (Date.now() - started > 20_000 || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not become ready');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-// A process ended by a signal has no exit code, only its signal.
-const exited = (child: ChildProcess) =>
-  new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve(null)
-      : child.once('exit', resolve),
-  );
-
-/** The owner's tool: the bundle the container runs, or `source` as `npm run leads` runs it. */
-async function leadsTool(...args: string[]): Promise<string> {
-  const source = args[0] === 'source';
-  const { stdout } = await promisify(execFile)(
-    source ? path.resolve('node_modules/.bin/tsx') : process.execPath,
-    source
-      ? ['server/leads/cli.ts', ...args.slice(1)]
-      : [path.join(distDir, 'server/leads.js'), ...args],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SITE_URL: 'http://x.test' },
-    },
-  );
-  return stdout;
-}
-
-const emailsOf = (jsonLines: string) =>
-  jsonLines
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { fields: { email: string } }).fields.email);
+const startServer = (port: number) =>
+  startBuiltServer(port, serverEnvironment(port, { DATA_DIR: dataDir }));
+const leadsTool = async (...args: string[]) =>
+  (await runLeadsTool({ DATA_DIR: dataDir }, ...args)).stdout;
 
 describe('acknowledged leads survive SIGKILL', () => {
   it(
@@ -115,7 +60,7 @@ describe('acknowledged leads survive SIGKILL', () => {
       await exited(server);
       expect(acknowledged.length).toBeGreaterThanOrEqual(20);
 
-      // The next start opens the same file (a lock left by the kill is cleared) and takes leads.
+      // The next start opens the same file (SQLite recovers from the WAL) and takes new leads.
       const again = await startServer(port);
       try {
         const after = await fetch(`http://127.0.0.1:${port}/api/leads/contact`, {

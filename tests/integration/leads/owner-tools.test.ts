@@ -1,0 +1,147 @@
+/**
+ * The owner's tool beside the running server, as an operator uses it: exports while leads
+ * arrive, an erasure that leaves the person in no file of the store, and a mistyped DATA_DIR.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port.ts';
+import {
+  emailsOf,
+  exited,
+  leadsTool,
+  serverEnvironment,
+  startBuiltServer,
+} from './built-server.ts';
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function storeFolder(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'leads-owner-'));
+  folders.push(dir);
+  return dir;
+}
+
+async function withServer<T>(dataDir: string, run: (base: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const server = await startBuiltServer(port, serverEnvironment(port, { DATA_DIR: dataDir }));
+  try {
+    return await run(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+    await exited(server);
+  }
+}
+
+const post = (base: string, form: string, fields: Record<string, string>) =>
+  fetch(`${base}/api/leads/${form}`, { method: 'POST', body: new URLSearchParams(fields) });
+
+/** Every file under the folder, as bytes (the database, its WAL and shared-memory index). */
+async function everyByteUnder(dir: string): Promise<Buffer> {
+  const names = await readdir(dir, { recursive: true });
+  const files = await Promise.all(
+    names.map((name) => readFile(path.join(dir, name)).catch(() => Buffer.alloc(0))),
+  );
+  return Buffer.concat(files);
+}
+
+describe("the owner's tool beside the server", () => {
+  it(
+    'exports ten times while 100 leads a second arrive, every time',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = await storeFolder();
+      await withServer(dataDir, async (base) => {
+        let sending = true;
+        let sent = 0;
+        const answers = new Map<number, number>();
+        // 100 a second: 10 every 100 ms, for as long as the exports take (bounded below).
+        const traffic = (async () => {
+          const until = Date.now() + 30_000;
+          while (sending && Date.now() < until) {
+            const batch = Array.from({ length: 10 }, async () => {
+              const response = await post(base, 'newsletter', { email: `n${sent++}@example.com` });
+              answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+              await response.text();
+            });
+            await Promise.all([...batch, new Promise((resolve) => setTimeout(resolve, 100))]);
+          }
+        })();
+        const outcomes: string[] = [];
+        try {
+          for (let run = 0; run < 10; run++) {
+            const { stdout } = await leadsTool({ DATA_DIR: dataDir }, 'export').catch(
+              (error: { stderr?: string }) => ({ stdout: `FAILED ${error.stderr ?? ''}` }),
+            );
+            outcomes.push(
+              stdout.startsWith('FAILED') ? stdout : `${emailsOf(stdout).length} leads`,
+            );
+          }
+        } finally {
+          sending = false;
+          await traffic;
+        }
+        expect(outcomes.filter((outcome) => outcome.startsWith('FAILED'))).toEqual([]);
+        expect(sent).toBeGreaterThan(100);
+        expect([...answers.keys()]).toEqual([200]);
+        // The exports saw the leads arrive.
+        expect(Number.parseInt(outcomes.at(-1) ?? '', 10)).toBeGreaterThan(
+          Number.parseInt(outcomes[0] ?? '', 10),
+        );
+      });
+    },
+  );
+
+  it(
+    'erases a person from every file of the store, and nobody else',
+    { timeout: 30_000 },
+    async () => {
+      const dataDir = await storeFolder();
+      await withServer(dataDir, async (base) => {
+        for (const [name, email, message] of [
+          ['Ada Lovelace', 'ada.erased@example.com', 'Zanzibar-quokka-47 engine notes'],
+          ['Grace Hopper', 'grace.kept@example.com', 'Compilers for the fleet, please.'],
+        ] as const) {
+          const response = await post(base, 'contact', { name, email, subject: 'sales', message });
+          expect(response.status).toBe(200);
+        }
+        const before = await everyByteUnder(dataDir);
+        expect(before.includes('ada.erased@example.com')).toBe(true);
+
+        const { stderr } = await leadsTool(
+          { DATA_DIR: dataDir },
+          'erase',
+          '--email',
+          'ADA.erased@example.com',
+        );
+        expect(stderr).toContain('erased 1 record(s)');
+
+        // While the server still holds the file open: no trace in the database, WAL or index.
+        const after = await everyByteUnder(dataDir);
+        for (const trace of ['ada.erased@example.com', 'Ada Lovelace', 'Zanzibar-quokka-47']) {
+          expect(after.includes(trace), trace).toBe(false);
+        }
+        const left = emailsOf((await leadsTool({ DATA_DIR: dataDir }, 'export')).stdout);
+        expect(left).toEqual(['grace.kept@example.com']);
+      });
+    },
+  );
+
+  it('refuses a store that is not there, and creates nothing', async () => {
+    const parent = await storeFolder();
+    const mistyped = path.join(parent, 'dta');
+    const failure = await leadsTool({ DATA_DIR: mistyped }, 'export').then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('No lead store at');
+    expect(failure?.stderr).toContain('check DATA_DIR');
+    expect(existsSync(mistyped)).toBe(false);
+  });
+});
