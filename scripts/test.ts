@@ -5,7 +5,7 @@
  *      unit tests (none of them needs the build);
  *   2. the integration tests, against the build, alone: the property tests' 40,000 generated
  *      requests (two files side by side) keep both cores busy (Java for the Nu HTML Checker is
- *      checked, and installed when missing, just before);
+ *      checked, and installed when missing, just before, as PostgreSQL is for the lead store);
  *   3. the browser tests.
  * The browser tests stream their output; every other step's output is printed when it ends,
  * with its duration. The run stops after the first stage that fails, and the summary at the end
@@ -65,8 +65,10 @@ const stages: readonly (readonly Track[])[] = [
   ],
   [
     [
-      // The Nu HTML Checker test runs Java; installed first when missing (root with apt).
+      // The Nu HTML Checker test runs Java, the lead store's tests PostgreSQL: each installed
+      // first when missing (root with apt).
       { name: 'java', command: bin('tsx'), args: ['scripts/ensure-java.ts'] },
+      { name: 'postgresql', command: bin('tsx'), args: ['scripts/ensure-postgres.ts'] },
       { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] },
     ],
   ],

@@ -30,10 +30,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function openLeadStore(
   settings: Pick<LeadSettings, 'databaseUrl' | 'dataDir'>,
-  { create }: { readonly create: boolean },
+  { create, logger }: { readonly create: boolean; readonly logger?: Logger },
 ): Promise<LeadStore> {
   const db = settings.databaseUrl
-    ? openPostgresDatabase(settings.databaseUrl)
+    ? openPostgresDatabase(settings.databaseUrl, (error) =>
+        logger?.warn({ err: error }, 'lead database connection lost; reconnecting on next use'),
+      )
     : openSqliteDatabase(
         settings.dataDir === ':memory:'
           ? ':memory:'
@@ -64,7 +66,7 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
       : null;
   let outbox: Outbox | null = null;
   let daily: NodeJS.Timeout | undefined;
-  const opening = openLeadStore(settings, { create: true }).then(async (store) => {
+  const opening = openLeadStore(settings, { create: true, logger }).then(async (store) => {
     const purge = () =>
       store
         .purgeBefore(Date.now() - settings.retentionDays * DAY_MS)

@@ -43,6 +43,7 @@ export function startOutbox(
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  let storeAway = false;
   const inFlight = new AbortController();
 
   async function attempt(due: DueDelivery): Promise<void> {
@@ -99,7 +100,15 @@ export function startOutbox(
       return;
     }
     running = pass()
-      .catch((error: unknown) => logger.error({ err: error }, 'lead outbox pass failed'))
+      .then(() => {
+        if (storeAway) logger.info('lead outbox: the store answers again');
+        storeAway = false;
+      })
+      .catch((error: unknown) => {
+        // Once per outage, not once a second while the database is away.
+        if (!storeAway) logger.error({ err: error }, 'lead outbox pass failed');
+        storeAway = true;
+      })
       .finally(() => (running = null));
   }
 

@@ -21,27 +21,61 @@ function executorOf(client: Queryable): SqlExecutor {
   };
 }
 
-/** PostgreSQL, when DATABASE_URL is set: one store that several replicas share. */
-export function openPostgresDatabase(connectionString: string): SqlDatabase {
-  const pool = new pg.Pool({ connectionString, max: 4 });
+/** How long a connection may take, a statement may run, and a transaction may sit idle. */
+export const POSTGRES_LIMITS = {
+  connectMs: 3_000,
+  statementMs: 5_000,
+  idleInTransactionMs: 10_000,
+} as const;
+
+/**
+ * PostgreSQL, when DATABASE_URL is set: one store that several replicas share. The database may
+ * restart or vanish at any moment: a dropped idle connection is reported to `onConnectionLost`
+ * (without a listener the pool's 'error' event would end the process), a connection or
+ * statement that takes too long fails instead of holding a visitor, and a client that failed is
+ * discarded rather than handed to the next caller. Each call then fails on its own (the visitor
+ * sees the form's error state) and the pool reconnects on the next one.
+ */
+export function openPostgresDatabase(
+  connectionString: string,
+  onConnectionLost: (error: Error) => void = () => undefined,
+): SqlDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 4,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    // Enforced by the server (statement_timeout) and, should the server not answer at all,
+    // by the client (query_timeout).
+    statement_timeout: POSTGRES_LIMITS.statementMs,
+    query_timeout: POSTGRES_LIMITS.statementMs + 1_000,
+    idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionMs,
+  });
+  pool.on('error', onConnectionLost);
   return {
     dialect: 'postgres',
     ...executorOf(pool),
     transaction: async (work) => {
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(executorOf(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // Released with the error, a client whose connection may be broken is closed, not reused.
+        client.release(failure);
       }
     },
-    scrub: async () => undefined,
+    // VACUUM makes the erased rows' space reusable; it cannot run inside a transaction, and it
+    // does not overwrite the bytes (docs/leads.md says what does and does not remain).
+    scrub: async () => {
+      await pool.query('VACUUM leads, lead_deliveries');
+    },
     close: () => pool.end(),
   };
 }

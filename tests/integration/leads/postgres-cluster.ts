@@ -6,8 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../free-port.ts';
 
-/** PostgreSQL's server programs, from PATH or Debian's versioned folder; null when absent. */
-export function postgresBinaries(): string | null {
+/**
+ * PostgreSQL's server programs, from PATH or Debian's versioned folder. `npm test` installs
+ * Debian's package first when they are missing (scripts/ensure-postgres.ts); a run without them
+ * fails here, naming what is missing, rather than skipping the tests.
+ */
+export function postgresBinaries(): string {
   const candidates = [
     ...(process.env.PATH ?? '').split(':'),
     ...(existsSync('/usr/lib/postgresql')
@@ -17,9 +21,13 @@ export function postgresBinaries(): string | null {
   const found = candidates.find(
     (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')),
   );
+  const missing = 'run `npx tsx scripts/ensure-postgres.ts` (npm test does) or install postgresql';
+  if (!found) throw new Error(`PostgreSQL's initdb and postgres were not found: ${missing}`);
   // Under root the server runs as the `postgres` user, which the package creates.
-  if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0) return null;
-  return found ?? null;
+  if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0) {
+    throw new Error(`There is no postgres user to run PostgreSQL as: ${missing}`);
+  }
+  return found;
 }
 
 /**
@@ -54,22 +62,40 @@ export async function startPostgres(binDir: string) {
     '-c',
     'fsync=off',
   ]);
-  const server: ChildProcess = spawn(postgres, [...args], { stdio: 'ignore' });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const started = Date.now();
   const { default: pg } = await import('pg');
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch {
-      await client.end().catch(() => undefined);
-      if (Date.now() - started > 20_000) throw new Error('PostgreSQL did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  let server: ChildProcess;
+
+  /** Starts the server and resolves once it takes connections. */
+  async function launch(): Promise<void> {
+    server = spawn(postgres, [...args], { stdio: 'ignore' });
+    const started = Date.now();
+    for (;;) {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch {
+        await client.end().catch(() => undefined);
+        if (Date.now() - started > 20_000) throw new Error('PostgreSQL did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
   }
+
+  /** Stops the server (through pg_ctl: under root it runs behind runuser, which forwards no signal). */
+  async function halt(mode: 'fast' | 'immediate'): Promise<void> {
+    const [pgCtl, stopArgs] = run('pg_ctl', ['stop', '-D', data, '-m', mode]);
+    await promisify(execFile)(pgCtl, [...stopArgs]).catch(() => server.kill('SIGKILL'));
+    await new Promise((resolve) =>
+      server.exitCode !== null || server.signalCode !== null
+        ? resolve(null)
+        : server.once('exit', resolve),
+    );
+  }
+
+  await launch();
   let databases = 0;
   return {
     url,
@@ -86,15 +112,14 @@ export async function startPostgres(binDir: string) {
       }
       return url.replace(/\/postgres$/, `/${name}`);
     },
+    /** A restart as an operator makes it: a fast stop, the database away for `awayMs`, a start. */
+    restart: async (awayMs: number) => {
+      await halt('fast');
+      await new Promise((resolve) => setTimeout(resolve, awayMs));
+      await launch();
+    },
     stop: async () => {
-      // Through pg_ctl: under root the server runs behind runuser, which forwards no signal.
-      const [pgCtl, stopArgs] = run('pg_ctl', ['stop', '-D', data, '-m', 'immediate']);
-      await promisify(execFile)(pgCtl, [...stopArgs]).catch(() => server.kill('SIGKILL'));
-      await new Promise((resolve) =>
-        server.exitCode !== null || server.signalCode !== null
-          ? resolve(null)
-          : server.once('exit', resolve),
-      );
+      await halt('immediate');
       await rm(dir, { recursive: true, force: true });
     },
   };
