@@ -11,7 +11,7 @@ const nginxDir = path.join(root, 'deploy/nginx');
 
 export interface LogLine {
   readonly msg?: string;
-  readonly req?: { id?: string; url?: string; method?: string; remoteAddress?: string };
+  readonly req?: { id?: string; url?: string; method?: string };
   readonly res?: { statusCode?: number };
 }
 

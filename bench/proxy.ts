@@ -228,15 +228,15 @@ check(
   `statuses ${bad.map((a) => `${a.status} ${cacheStatus(a)}`).join(', ')}; replicas saw ${seen(probeUrl).length} of 2`,
 );
 
-// 5. The replicas log the real client's address (X-Forwarded-For through trust proxy).
+// 5. The replicas log the request through nginx, and no client address (the privacy page's word).
 const probe = `/pricing?client=${Date.now()}`;
 const probed = await send(ports.cached, probe, { from: '127.0.0.2' });
 await settle();
-const logged = seen(probe).map((line) => line.req?.remoteAddress);
+const logged = seen(probe);
 check(
-  "the client's address in the replica's log",
-  logged.length === 1 && logged[0] === '127.0.0.2',
-  `client 127.0.0.2 through nginx (127.0.0.1): ${probed.status} ${cacheStatus(probed)}, logged ${logged.join(', ') || `nothing (lines: ${JSON.stringify(seen(probe))})`}`,
+  "no client address in the replica's log",
+  logged.length === 1 && !JSON.stringify(logged[0]).includes('127.0.0.2'),
+  `client 127.0.0.2 through nginx (127.0.0.1): ${probed.status} ${cacheStatus(probed)}, logged ${JSON.stringify(logged)}`,
 );
 
 // 6. Rolling restart under load: SIGTERM one replica, start it, wait for it, then the other.

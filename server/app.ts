@@ -7,7 +7,6 @@ import type { RouteObject } from 'react-router-dom';
 import { routes as siteRoutes } from '#shared/routing/routes.tsx';
 import { createAdmission, type Admission } from './admission.ts';
 import { hashedAssets } from './assets.ts';
-import { TRUSTED_PROXIES } from './client-address.ts';
 import { answerKeptPage, cacheFirst } from './cache-first.ts';
 import type { Env } from './env.ts';
 import { limitedFormBodies } from './body-limit.ts';
@@ -24,6 +23,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { rssRoutes } from './routes/rss.ts';
 import { securityTxtRoutes } from './routes/security-txt.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { sameSitePostsOnly } from './same-site-posts.ts';
 import { securityHeaders } from './security.ts';
 import { missingStaticFiles, publicFiles, rejectMalformedPaths } from './static-answers.ts';
 
@@ -79,8 +79,9 @@ export function createApp(options: AppOptions): RequestListener {
     createAdmission({ concurrency: env.RENDER_CONCURRENCY, queueLength: env.RENDER_QUEUE_LENGTH });
   const app = express();
   app.disable('x-powered-by');
-  // Behind a CDN or load balancer the client address comes from X-Forwarded-For.
-  app.set('trust proxy', TRUSTED_PROXIES);
+  // Behind a CDN or load balancer the client address comes from X-Forwarded-For, from the hops
+  // TRUST_PROXY names only (it counts submissions per address; the logs hold no address).
+  app.set('trust proxy', env.TRUST_PROXY);
 
   app.use(createHttpLogger(logger));
   app.use(securityHeaders());
@@ -116,6 +117,7 @@ export function createApp(options: AppOptions): RequestListener {
   // Form posts without JavaScript reach the same route actions the browser runs.
   app.use(onlyPageMethods);
   app.use(onlyFormPosts);
+  app.use(sameSitePostsOnly(env.SITE_URL));
   app.use(limitedFormBodies(FORM_BODY_LIMIT_BYTES, 30));
   // Leads sent by the forms when JavaScript runs; without it they post to their pages below.
   app.use(leadRoutes(options.leads));

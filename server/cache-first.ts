@@ -1,7 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { clientAddress } from './client-address.ts';
 import { logLevelFor, requestId } from './logger.ts';
 import { countCacheHit } from './metrics.ts';
 import type { CachedAnswer, PageCache } from './page-cache.ts';
@@ -38,7 +37,7 @@ export function cacheFirst(
     if (!logger.isLevelEnabled(level)) return;
     logger[level](
       {
-        req: { id, method: req.method, url: req.url, remoteAddress: clientAddress(req) },
+        req: { id, method: req.method, url: req.url },
         res: { statusCode: answer.status },
         responseTime: Math.round(performance.now() - started),
       },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { cpuLimit } from './cpu-quota.ts';
 import type { LeadSettings } from './leads/lead-intake.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const hostnameList = z
   .string()
@@ -105,6 +106,24 @@ const envSchema = z.object({
     .regex(/^[a-zA-Z-]+(\s*,\s*[a-zA-Z-]+)*$/, { message: 'must be language tags such as en, es' })
     .default('en'),
   SECURITY_POLICY_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * Proxies whose X-Forwarded-For is believed (the client's address for the per-address limit):
+   * a hop count or a list of names, addresses and ranges. Loopback only by default.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message: `a hop count or proxy addresses (loopback, 10.0.0.0/8, ...): ${(error as Error).message}`,
+        });
+        return z.NEVER;
+      }
+    }),
   // Leads (form submissions): see docs/leads.md.
   /** The embedded store's directory (leads.sqlite); a volume in a container. */
   DATA_DIR: z.string().min(1).default('data'),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { clientAddress } from './client-address.ts';
 
 export function createLogger(level: string): Logger {
   return pino({
@@ -35,8 +34,9 @@ export function logLevelFor(status: number): 'info' | 'warn' | 'error' {
 }
 
 /**
- * One line per request. Only method, path, id and the client's address (through trusted proxies)
- * are logged: no headers, so no cookies, authorization or form data. 4xx are warnings and 5xx errors.
+ * One line per request. Only method, path, id, status and time are logged: no headers (so no
+ * cookies, authorization or form data) and no client address, as the privacy page says. 4xx are
+ * warnings and 5xx errors.
  */
 export function createHttpLogger(logger: Logger) {
   return pinoHttp({
@@ -49,7 +49,6 @@ export function createHttpLogger(logger: Logger) {
         id: req.id,
         method: req.method,
         url: req.url,
-        remoteAddress: clientAddress(req.raw),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

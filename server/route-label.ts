@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LEAD_FORMS, leadEndpoint } from '#shared/forms/lead-recorder.ts';
 
 /** Fixed answers outside the route table, by exact path. */
 const SMALL_ROUTES: Readonly<Record<string, string>> = {
+  // The forms' requests with JavaScript: one label per form.
+  ...Object.fromEntries(LEAD_FORMS.map((form) => [leadEndpoint(form), `leads:${form}`])),
   '/healthz': 'health',
   '/readyz': 'health',
   '/sitemap.xml': 'sitemap',
@@ -13,7 +16,8 @@ const SMALL_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /**
- * A request's route for metric labels: a route id of the table, a small route's name, `assets`,
+ * A request's route for metric labels: a route id of the table, a small route's name (the
+ * lead API's are `leads:<form>`), `assets`,
  * `file` (public files) or `not-found`. Never the raw path, so the label set stays as small as
  * the route table however many addresses visitors make up.
  */
