@@ -130,10 +130,21 @@ const envSchema = z.object({
   /** PostgreSQL instead of the embedded file, shared by every replica. */
   DATABASE_URL: blankIsUnset(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   LEADS_WEBHOOK_URL: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),
+  /** Standard Webhooks' secret: `whsec_` and the base64 of at least 24 random bytes. */
   LEADS_WEBHOOK_SECRET: blankIsUnset(
-    z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, {
+        message:
+          'must be whsec_ followed by base64 (24 or more random bytes), as Standard Webhooks receivers expect: `echo whsec_$(openssl rand -base64 32)`',
+      })
+      .optional(),
   ),
-  /** The first retry of a failed delivery; doubled per attempt up to an hour. */
+  /** E-mail to the owner: the SMTP server to send through, and the owner's address. */
+  SMTP_URL: blankIsUnset(z.url({ protocol: /^smtps?$/ }).optional()),
+  LEADS_NOTIFY_EMAIL: blankIsUnset(z.email().optional()),
+  /** The From address of those messages; `leads@` the site's host by default. */
+  LEADS_NOTIFY_FROM: blankIsUnset(z.email().optional()),
   LEADS_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Submissions per client address per hour; 0 turns the limit off. */
@@ -150,6 +161,13 @@ const checkedEnvSchema = envSchema
         path: ['SITE_URL'],
         message:
           "is required in production: the site's public origin, such as https://www.example.com (canonical links, Open Graph, the sitemap and RSS are built from it)",
+      });
+    }
+    if ((env.SMTP_URL === undefined) !== (env.LEADS_NOTIFY_EMAIL === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.SMTP_URL === undefined ? 'SMTP_URL' : 'LEADS_NOTIFY_EMAIL'],
+        message: 'is needed too: SMTP_URL and LEADS_NOTIFY_EMAIL e-mail each new lead together',
       });
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
@@ -197,12 +215,19 @@ export function leadSettings(env: Env): LeadSettings {
     retentionDays: env.LEADS_RETENTION_DAYS,
     ratePerHour: env.LEADS_RATE_LIMIT,
     webhook: env.LEADS_WEBHOOK_URL
-      ? {
-          url: env.LEADS_WEBHOOK_URL,
-          secret: env.LEADS_WEBHOOK_SECRET,
-          retryMs: env.LEADS_WEBHOOK_RETRY_MS,
-          maxRetryMs: Math.max(env.LEADS_WEBHOOK_RETRY_MS, 3_600_000),
-        }
+      ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }
       : undefined,
+    email:
+      env.SMTP_URL && env.LEADS_NOTIFY_EMAIL
+        ? {
+            smtpUrl: env.SMTP_URL,
+            to: env.LEADS_NOTIFY_EMAIL,
+            from: env.LEADS_NOTIFY_FROM ?? `leads@${new URL(env.SITE_URL).hostname}`,
+          }
+        : undefined,
+    retry: {
+      retryMs: env.LEADS_WEBHOOK_RETRY_MS,
+      maxRetryMs: Math.max(env.LEADS_WEBHOOK_RETRY_MS, 3_600_000),
+    },
   };
 }

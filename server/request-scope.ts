@@ -15,6 +15,8 @@ export interface RequestScope {
   readonly leads: LeadIntake | null;
   /** Sent by the browser with a lead (time from opening the page); absent without JavaScript. */
   readonly filledMs?: number | undefined;
+  /** Sent by the browser with a lead (its page view's id); absent without JavaScript. */
+  readonly submissionId?: string | undefined;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -30,7 +32,11 @@ export function routeFormsThroughRequests(fallback: Logger): void {
     const current = scope.getStore();
     if (!current?.leads) return { status: 'failed', reason: 'unavailable' };
     return current.leads.record(
-      { ...submission, filledMs: submission.filledMs ?? current.filledMs },
+      {
+        ...submission,
+        filledMs: submission.filledMs ?? current.filledMs,
+        submissionId: submission.submissionId ?? current.submissionId,
+      },
       current.clientAddress,
       current.logger,
     );

@@ -2,18 +2,22 @@
  * The owner's tools for stored leads, run beside the server (same DATA_DIR or DATABASE_URL):
  *
  *   npm run leads -- export [--since 2026-01-31] [--form contact]   JSON lines on stdout
+ *   npm run leads -- export --failed         deliveries a receiver refused for good, JSON lines
  *   npm run leads -- erase --email jane@example.com                  every record of that person
+ *                                            (and, with a webhook, an erasure event to it)
  *
  * In the container: docker compose exec web node dist/server/leads.js export
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, leadSettings, parseEnv } from '../env.ts';
 import { LEAD_FORMS } from '#shared/forms/lead-recorder.ts';
-import { openLeadStore } from './lead-intake.ts';
+import { eventChannels } from './lead-deliveries.ts';
+import { openLeadStore } from './open-lead-store.ts';
 import { MissingStoreError } from './sql-database.ts';
 
 const USAGE = `Usage:
   leads export [--since DATE] [--form ${LEAD_FORMS.join('|')}]
+  leads export --failed
   leads erase --email ADDRESS`;
 
 class UsageError extends Error {}
@@ -29,7 +33,12 @@ export async function runLeadsCommand(argv: readonly string[], env: NodeJS.Proce
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { since: { type: 'string' }, form: { type: 'string' }, email: { type: 'string' } },
+    options: {
+      since: { type: 'string' },
+      form: { type: 'string' },
+      email: { type: 'string' },
+      failed: { type: 'boolean' },
+    },
   });
   const [command] = positionals;
   if (command !== 'export' && command !== 'erase') throw new UsageError(USAGE);
@@ -39,11 +48,22 @@ export async function runLeadsCommand(argv: readonly string[], env: NodeJS.Proce
   if (command === 'erase' && !values.email?.includes('@')) throw new UsageError(USAGE);
   const since = sinceOf(values.since);
   // Beside the running server: WAL lets this read while it writes, and a write waits its turn.
-  const store = await openLeadStore(leadSettings(parseEnv(env)), { create: false });
+  const settings = leadSettings(parseEnv(env));
+  const store = await openLeadStore(settings, { create: false });
   try {
     if (command === 'erase') {
-      const erased = await store.erase(values.email ?? '');
+      // The erasure event waits in the outbox for the server to deliver it.
+      const erased = await store.erase(values.email ?? '', eventChannels(settings).erased);
       process.stderr.write(`erased ${erased} record(s) of ${values.email}\n`);
+      return;
+    }
+    if (values.failed) {
+      for (const failed of await store.events.failed()) {
+        const { failedAt, ...rest } = failed;
+        process.stdout.write(
+          `${JSON.stringify({ ...rest, failedAt: new Date(failedAt).toISOString() })}\n`,
+        );
+      }
       return;
     }
     for (const lead of await store.export({ since, form: values.form })) {

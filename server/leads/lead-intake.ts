@@ -1,85 +1,53 @@
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LeadReceipt, LeadSubmission } from '#shared/forms/lead-recorder.ts';
+import { eventChannels, startDeliveries, type DeliverySettings } from './lead-deliveries.ts';
 import { leadMetrics } from './lead-metrics.ts';
-import { createLeadStore, type LeadStore } from './lead-store.ts';
-import { migrate } from './migrations.ts';
-import { startOutbox, type Outbox, type WebhookOptions } from './outbox.ts';
-import { openPostgresDatabase } from './postgres-database.ts';
+import { openLeadStore, type StoreLocation } from './open-lead-store.ts';
+import type { Outbox } from './outbox.ts';
+import { startRetention } from './retention.ts';
 import { spamFlag } from './spam.ts';
-import { MissingStoreError } from './sql-database.ts';
-import { openSqliteDatabase, SQLITE_FILE_NAME } from './sqlite-database.ts';
 
-export interface LeadSettings {
-  /** PostgreSQL when set; else the SQLite file under `dataDir`. */
-  readonly databaseUrl?: string | undefined;
-  /** Directory of the embedded store; `:memory:` keeps it in memory (tests). */
-  readonly dataDir: string;
-  readonly webhook?: WebhookOptions | undefined;
+export interface LeadSettings extends StoreLocation, DeliverySettings {
   readonly retentionDays: number;
   /** Submissions each client address may make per hour; 0 turns the limit off. */
   readonly ratePerHour: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Without JavaScript a post carries no id of its own: the same content within this is one. */
+const SAME_POST_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * Opens the store named by the settings and brings its schema up to date. `create: false` (the
- * owner's tool) refuses a store that is not there instead of making an empty one.
+ * What makes two submissions the same one: the form, its fields, and the id the browser gives a
+ * page view's sending (a double press or a retry sends the same), or, without JavaScript, the
+ * ten minutes it arrived in. Hashed: the key holds nothing readable of the fields.
  */
-export async function openLeadStore(
-  settings: Pick<LeadSettings, 'databaseUrl' | 'dataDir'>,
-  { create, logger }: { readonly create: boolean; readonly logger?: Logger },
-): Promise<LeadStore> {
-  const db = settings.databaseUrl
-    ? openPostgresDatabase(settings.databaseUrl, (error) =>
-        logger?.warn({ err: error }, 'lead database connection lost; reconnecting on next use'),
-      )
-    : openSqliteDatabase(
-        settings.dataDir === ':memory:'
-          ? ':memory:'
-          : path.join(settings.dataDir, SQLITE_FILE_NAME),
-        { create },
-      );
-  if (!create && settings.databaseUrl) {
-    const schema = await db.all("SELECT to_regclass('schema_migrations') AS found");
-    if (schema[0]?.found === null) {
-      await db.close();
-      throw new MissingStoreError('No lead store in that database: check DATABASE_URL.');
-    }
-  }
-  await migrate(db);
-  return createLeadStore(db);
+export function submissionKey(submission: LeadSubmission, now = Date.now()): string {
+  const fields = Object.entries(submission.values).sort(([a], [b]) => a.localeCompare(b));
+  const sending = submission.submissionId ?? `window-${Math.floor(now / SAME_POST_WINDOW_MS)}`;
+  return createHash('sha256')
+    .update(JSON.stringify([submission.form, fields, sending]))
+    .digest('base64url');
 }
 
 /**
  * Where every form submission ends: rate limit, spam flags, the store (before the visitor is
- * told it arrived), the outbox, the log (id and form only) and the metrics. The store opens in
- * the background; `ready` settles once its schema is up to date (start-up waits for it, and a
- * submission that arrives earlier waits too).
+ * told it arrived) with its events for the outbox, the log (id and form only) and the metrics.
+ * The store opens in the background; `ready` settles once its schema is up to date (start-up
+ * waits for it, and a submission that arrives earlier waits too).
  */
 export function createLeadIntake(settings: LeadSettings, logger: Logger) {
   const limiter =
     settings.ratePerHour > 0
       ? new RateLimiterMemory({ points: settings.ratePerHour, duration: 3600 })
       : null;
+  const channels = eventChannels(settings);
   let outbox: Outbox | null = null;
-  let daily: NodeJS.Timeout | undefined;
+  let retention: { stop: () => void } | null = null;
   const opening = openLeadStore(settings, { create: true, logger }).then(async (store) => {
-    const purge = () =>
-      store
-        .purgeBefore(Date.now() - settings.retentionDays * DAY_MS)
-        .then((erased) => {
-          if (erased > 0) logger.info({ erased, days: settings.retentionDays }, 'old leads purged');
-        })
-        .catch((error: unknown) => logger.error({ err: error }, 'lead purge failed'));
-    // Past retention is gone before the first new lead arrives, then once a day.
-    await purge();
-    daily = setInterval(() => void purge(), DAY_MS);
-    daily.unref();
-    if (settings.webhook) outbox = startOutbox(store, settings.webhook, logger);
-    leadMetrics.pendingFrom(store.pendingDeliveries);
+    retention = await startRetention(store, settings.retentionDays, logger);
+    outbox = startDeliveries(store, settings, logger);
     return store;
   });
   // Start-up reports a failure through `ready`; this keeps it from also being "unhandled".
@@ -103,12 +71,23 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
     const flagged = spamFlag(submission.trap, submission.filledMs);
     try {
       const store = await opening;
-      const lead = await store.save(
-        { form: submission.form, fields: submission.values, flagged },
-        { deliver: settings.webhook !== undefined && flagged === null },
+      const saved = await store.save(
+        {
+          form: submission.form,
+          fields: submission.values,
+          flagged,
+          submissionKey: submissionKey(submission),
+        },
+        flagged === null ? channels.created : [],
       );
-      leadMetrics.stored(lead.form, flagged !== null);
-      log.info({ leadId: lead.id, form: lead.form, flagged }, 'lead stored');
+      if (!saved.kept) {
+        // Already kept: the visitor is told so again, and nothing is delivered twice.
+        leadMetrics.duplicate(submission.form);
+        log.info({ form: submission.form }, 'lead already stored (sent again)');
+        return { status: 'stored' };
+      }
+      leadMetrics.stored(saved.lead.form, flagged !== null);
+      log.info({ leadId: saved.lead.id, form: saved.lead.form, flagged }, 'lead stored');
       outbox?.nudge();
       return { status: 'stored' };
     } catch (error) {
@@ -123,9 +102,15 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
     ready: opening.then(() => undefined),
     /** The store, once open (the owner's tools and tests read it). */
     store: () => opening,
+    /** Erases one person's leads, telling the webhook's receiver (the owner's tool's path). */
+    erase: async (email: string) => {
+      const erased = await (await opening).erase(email, channels.erased);
+      outbox?.nudge();
+      return erased;
+    },
     close: async () => {
-      clearInterval(daily);
       const store = await opening.catch(() => null);
+      retention?.stop();
       await outbox?.stop();
       await store?.close();
     },

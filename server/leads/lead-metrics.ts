@@ -18,13 +18,24 @@ const refused = new Counter({
 });
 const deliveryFailures = new Counter({
   name: 'lead_delivery_failures_total',
-  help: 'Webhook delivery attempts that failed (each is retried later).',
+  help: 'Delivery attempts that failed and will be retried, by channel (webhook, email).',
+  labelNames: ['channel'] as const,
+});
+const deliveriesGivenUp = new Counter({
+  name: 'lead_deliveries_given_up_total',
+  help: 'Events a receiver refused for good (4xx other than 408/429, SMTP 5xx), by channel.',
+  labelNames: ['channel'] as const,
+});
+const duplicates = new Counter({
+  name: 'leads_duplicate_total',
+  help: 'Submissions that arrived again (a double press, a retry) and were not kept twice, by form.',
+  labelNames: ['form'] as const,
 });
 
 let countPending: (() => Promise<number>) | null = null;
 new Gauge({
   name: 'lead_deliveries_pending',
-  help: 'Stored leads waiting for webhook delivery.',
+  help: 'Events (new leads, erasures) waiting for delivery on any channel.',
   async collect() {
     if (countPending) this.set(await countPending().catch(() => 0));
   },
@@ -36,7 +47,9 @@ export const leadMetrics = {
     if (isFlagged) flagged.inc({ form });
   },
   refused: (reason: string) => refused.inc({ reason }),
-  deliveryFailed: () => deliveryFailures.inc(),
+  deliveryFailed: (channel: string) => deliveryFailures.inc({ channel }),
+  deliveryGivenUp: (channel: string) => deliveriesGivenUp.inc({ channel }),
+  duplicate: (form: string) => duplicates.inc({ form }),
   /** The outbox's count, read at scrape time. */
   pendingFrom: (count: () => Promise<number>) => {
     countPending = count;

@@ -1,29 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadForm } from '#shared/forms/lead-recorder.ts';
-import type { SqlDatabase, SqlRow } from './sql-database.ts';
+import { createLeadEvents, queueEvents, type Channel } from './lead-events.ts';
+import {
+  emailOf,
+  LEAD_COLUMNS,
+  toLeadRecord,
+  type LeadRecord,
+  type SpamFlag,
+} from './lead-rows.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
-/** Why a submission was taken for a bot's: kept, marked, never delivered. */
-export type SpamFlag = 'honeypot' | 'too-fast';
-
-export interface LeadRecord {
-  readonly id: string;
-  readonly form: LeadForm;
-  readonly fields: Readonly<Record<string, string>>;
-  readonly flagged: SpamFlag | null;
-  /** Epoch milliseconds. */
-  readonly receivedAt: number;
-}
+export type { LeadRecord, SpamFlag } from './lead-rows.ts';
 
 export interface NewLead {
   readonly form: LeadForm;
   readonly fields: Readonly<Record<string, string>>;
   readonly flagged: SpamFlag | null;
-}
-
-export interface DueDelivery {
-  readonly lead: LeadRecord;
-  readonly attempts: number;
-  readonly nextAttemptAt: number;
+  /**
+   * The same for the same submission sent twice (a double press, a retry after a lost answer):
+   * a second one is not kept again. Null keeps every copy.
+   */
+  readonly submissionKey?: string | null;
 }
 
 export interface ExportFilter {
@@ -31,36 +28,45 @@ export interface ExportFilter {
   readonly form?: string | undefined;
 }
 
-function toRecord(row: SqlRow): LeadRecord {
-  return {
-    id: String(row.id),
-    form: String(row.form) as LeadForm,
-    fields: JSON.parse(String(row.fields)) as Record<string, string>,
-    flagged: (row.flagged as SpamFlag | null) ?? null,
-    receivedAt: Number(row.received_at),
-  };
-}
+/** What a save did: kept the lead, or found it already kept (the same submission again). */
+export type SaveOutcome =
+  | { readonly kept: true; readonly lead: LeadRecord }
+  | { readonly kept: false; readonly lead: null };
 
-/** Every form asks for an email: it is kept apart (normalized) so a person's records can be found. */
-function emailOf(fields: Readonly<Record<string, string>>): string | null {
-  const email = fields.email?.trim().toLowerCase();
-  return email ? email : null;
-}
-
-const LEAD_COLUMNS = 'id, form, fields, flagged, received_at';
-
-/** The leads and their outbox, over either SQL database. */
+/** The leads and their outbox of events, over either SQL database. */
 export function createLeadStore(db: SqlDatabase) {
+  const events = createLeadEvents(db);
+
+  /** Deletes the given leads' rows (their events go with them); returns how many. */
+  async function deleteWhere(
+    tx: Parameters<Parameters<SqlDatabase['transaction']>[0]>[0],
+    where: string,
+    value: string | number,
+  ): Promise<string[]> {
+    const ids = (await tx.all(`SELECT id FROM leads WHERE ${where}`, [value])).map((row) =>
+      String(row.id),
+    );
+    await tx.run(`DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [
+      value,
+    ]);
+    await tx.run(`DELETE FROM leads WHERE ${where}`, [value]);
+    return ids;
+  }
+
   return {
+    events,
+
     /**
-     * Keeps a submission, with its delivery queued in the same transaction when it is to be
-     * delivered: once this resolves the lead is on disk, and so is the promise to deliver it.
+     * Keeps a submission, with its events queued on `channels` in the same transaction: once this
+     * resolves the lead is on disk, and so is the promise to deliver it.
      */
-    save: (lead: NewLead, { deliver }: { readonly deliver: boolean }): Promise<LeadRecord> => {
-      const record: LeadRecord = { id: randomUUID(), receivedAt: Date.now(), ...lead };
+    save: (lead: NewLead, channels: readonly Channel[]): Promise<SaveOutcome> => {
+      const { submissionKey = null, ...fields } = lead;
+      const record: LeadRecord = { id: randomUUID(), receivedAt: Date.now(), ...fields };
       return db.transaction(async (tx) => {
-        await tx.run(
-          'INSERT INTO leads (id, form, email, fields, flagged, received_at) VALUES (?, ?, ?, ?, ?, ?)',
+        const inserted = await tx.run(
+          `INSERT INTO leads (id, form, email, fields, flagged, received_at, submission_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (submission_key) DO NOTHING`,
           [
             record.id,
             record.form,
@@ -68,15 +74,17 @@ export function createLeadStore(db: SqlDatabase) {
             JSON.stringify(record.fields),
             record.flagged,
             record.receivedAt,
+            submissionKey,
           ],
         );
-        if (deliver) {
-          await tx.run('INSERT INTO lead_deliveries (lead_id, next_attempt_at) VALUES (?, ?)', [
-            record.id,
-            record.receivedAt,
-          ]);
-        }
-        return record;
+        if (inserted === 0) return { kept: false, lead: null };
+        await queueEvents(tx, channels, {
+          type: 'lead.created',
+          leadId: record.id,
+          payload: null,
+          at: record.receivedAt,
+        });
+        return { kept: true, lead: record };
       });
     },
 
@@ -86,83 +94,37 @@ export function createLeadStore(db: SqlDatabase) {
         `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= ? AND (CAST(? AS TEXT) IS NULL OR form = ?) ORDER BY received_at, id`,
         [since ?? 0, form ?? null, form ?? null],
       );
-      return rows.map(toRecord);
+      return rows.map(toLeadRecord);
     },
 
     /**
-     * Deletes every record of one person (their deliveries with them), then scrubs what the
-     * deleted rows left in the database's files; returns how many.
+     * Deletes every record of one person with their undelivered events, queues `lead.erased`
+     * (their lead ids) on `channels` so receivers can erase too, then scrubs what the deleted
+     * rows left in the database's files. Returns how many leads were erased.
      */
-    erase: async (email: string): Promise<number> => {
+    erase: async (email: string, channels: readonly Channel[]): Promise<number> => {
       const erased = await db.transaction(async (tx) => {
-        const normalized = email.trim().toLowerCase();
-        await tx.run(
-          'DELETE FROM lead_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE email = ?)',
-          [normalized],
-        );
-        return tx.run('DELETE FROM leads WHERE email = ?', [normalized]);
+        const ids = await deleteWhere(tx, 'email = ?', email.trim().toLowerCase());
+        if (ids.length > 0) {
+          await queueEvents(tx, channels, {
+            type: 'lead.erased',
+            leadId: null,
+            payload: JSON.stringify({ leadIds: ids }),
+            at: Date.now(),
+          });
+        }
+        return ids.length;
       });
       await db.scrub();
       return erased;
     },
 
-    /** Deletes what was received before `cutoff` (epoch ms); returns how many. */
+    /** Deletes what was received before `cutoff` (epoch ms), and old erasure events; how many. */
     purgeBefore: (cutoff: number): Promise<number> =>
       db.transaction(async (tx) => {
-        await tx.run(
-          'DELETE FROM lead_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)',
-          [cutoff],
-        );
-        return tx.run('DELETE FROM leads WHERE received_at < ?', [cutoff]);
+        await tx.run('DELETE FROM lead_events WHERE lead_id IS NULL AND created_at < ?', [cutoff]);
+        return (await deleteWhere(tx, 'received_at < ?', cutoff)).length;
       }),
-
-    dueDeliveries: async (now: number, limit: number): Promise<DueDelivery[]> => {
-      const rows = await db.all(
-        `SELECT ${LEAD_COLUMNS}, d.attempts, d.next_attempt_at FROM lead_deliveries d
-         JOIN leads ON leads.id = d.lead_id
-         WHERE d.delivered_at IS NULL AND d.next_attempt_at <= ?
-         ORDER BY d.next_attempt_at LIMIT ?`,
-        [now, limit],
-      );
-      return rows.map((row) => ({
-        lead: toRecord(row),
-        attempts: Number(row.attempts),
-        nextAttemptAt: Number(row.next_attempt_at),
-      }));
-    },
-
-    /**
-     * Takes a delivery for one attempt: its next attempt moves to `leaseUntil`, so another
-     * replica (or a crash) leaves it alone until then. False when someone else took it first.
-     */
-    claim: async (due: DueDelivery, leaseUntil: number): Promise<boolean> =>
-      (await db.run(
-        `UPDATE lead_deliveries SET next_attempt_at = ?, attempts = attempts + 1
-         WHERE lead_id = ? AND delivered_at IS NULL AND next_attempt_at = ?`,
-        [leaseUntil, due.lead.id, due.nextAttemptAt],
-      )) === 1,
-
-    markDelivered: async (leadId: string, at: number): Promise<void> => {
-      await db.run(
-        'UPDATE lead_deliveries SET delivered_at = ?, last_error = NULL WHERE lead_id = ?',
-        [at, leadId],
-      );
-    },
-
-    /** A failed attempt: the lead stays, the delivery waits until `retryAt`. */
-    markFailed: async (leadId: string, retryAt: number, error: string): Promise<void> => {
-      await db.run(
-        'UPDATE lead_deliveries SET next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
-        [retryAt, error.slice(0, 500), leadId],
-      );
-    },
-
-    pendingDeliveries: async (): Promise<number> => {
-      const [row] = await db.all(
-        'SELECT COUNT(*) AS pending FROM lead_deliveries WHERE delivered_at IS NULL',
-      );
-      return Number(row?.pending ?? 0);
-    },
 
     close: () => db.close(),
   };

@@ -32,6 +32,37 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: read
         'CREATE INDEX lead_deliveries_due ON lead_deliveries (delivered_at, next_attempt_at)',
       ],
     },
+    {
+      version: 2,
+      sql: [
+        // The outbox, now of events on channels (webhook, e-mail): a lead's `lead.created` on
+        // each channel, and `lead.erased` (lead ids only), which outlives the erased leads.
+        // A `lead.created` body is built from the lead when sent, so erasing the lead (and its
+        // events) leaves nothing of it here. Given up (a receiver's permanent refusal): failed_at.
+        `CREATE TABLE lead_events (
+          id TEXT PRIMARY KEY,
+          channel TEXT NOT NULL,
+          type TEXT NOT NULL,
+          lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+          payload TEXT,
+          created_at BIGINT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at BIGINT NOT NULL,
+          delivered_at BIGINT,
+          failed_at BIGINT,
+          last_error TEXT
+        )`,
+        'CREATE INDEX lead_events_due ON lead_events (delivered_at, failed_at, next_attempt_at)',
+        'CREATE INDEX lead_events_lead ON lead_events (lead_id)',
+        `INSERT INTO lead_events (id, channel, type, lead_id, created_at, attempts, next_attempt_at, delivered_at, last_error)
+         SELECT 'msg_' || lead_id, 'webhook', 'lead.created', lead_id, next_attempt_at, attempts, next_attempt_at, delivered_at, last_error
+         FROM lead_deliveries`,
+        'DROP TABLE lead_deliveries',
+        // A submission sent twice (a double press, a retry after a lost answer) is kept once.
+        'ALTER TABLE leads ADD COLUMN submission_key TEXT',
+        'CREATE UNIQUE INDEX leads_submission_key ON leads (submission_key)',
+      ],
+    },
   ];
 
 /** Runs the steps the database lacks; several replicas starting at once take turns (PostgreSQL). */

@@ -1,42 +1,51 @@
-import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Channel, DueEvent } from './lead-events.ts';
 import { leadMetrics } from './lead-metrics.ts';
-import type { DueDelivery, LeadStore } from './lead-store.ts';
+import type { LeadStore } from './lead-store.ts';
 
-export interface WebhookOptions {
-  readonly url: string;
-  /** Signs each body (HMAC-SHA256, hex, in X-Signature-256) so the receiver can trust it. */
-  readonly secret?: string | undefined;
+/** What one attempt on a channel came to. */
+export type AttemptOutcome =
+  | { readonly status: 'delivered' }
+  /** Worth trying again later: the receiver was away, busy or slow. */
+  | { readonly status: 'retry'; readonly reason: string }
+  /** Refused for good (a 4xx other than 408/429, an SMTP 5xx): trying again cannot help. */
+  | { readonly status: 'give-up'; readonly reason: string };
+
+/** A way events leave: the webhook, or e-mail to the owner. */
+export interface DeliveryChannel {
+  readonly name: Channel;
+  /** Which events it takes (e-mail tells the owner of new leads only). */
+  readonly takes: (event: DueEvent['event']) => boolean;
+  readonly send: (due: DueEvent, signal: AbortSignal) => Promise<AttemptOutcome>;
+}
+
+export interface RetryPolicy {
   /** First retry after this; doubled per failed attempt up to `maxRetryMs`. */
   readonly retryMs: number;
   readonly maxRetryMs: number;
 }
 
-/** How long one attempt may take, and how long a claimed delivery is left alone. */
+/** How long one attempt may take, and how long a claimed event is left alone. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const LEASE_MS = 30_000;
 const BATCH = 20;
 
-export function retryDelay(attempts: number, { retryMs, maxRetryMs }: WebhookOptions): number {
+export function retryDelay(attempts: number, { retryMs, maxRetryMs }: RetryPolicy): number {
   const delay = Math.min(maxRetryMs, retryMs * 2 ** Math.max(0, attempts - 1));
   // ±20 % so that retries after an outage do not all arrive at once.
   return Math.round(delay * (0.8 + Math.random() * 0.4));
 }
 
-/** The JSON a receiver gets: the lead's id doubles as the idempotency key. */
-export function webhookBody(due: DueDelivery): string {
-  const { id, form, fields, receivedAt } = due.lead;
-  return JSON.stringify({ id, form, receivedAt: new Date(receivedAt).toISOString(), fields });
-}
-
 /**
- * Delivers stored leads to the webhook, at least once: a delivery is marked done only after a
- * 2xx answer; anything else leaves the lead as it is and retries later with backoff, across
- * restarts (the queue is the lead_deliveries table). A receiver deduplicates by Idempotency-Key.
+ * Delivers the store's events on their channels, at least once: an event is marked delivered
+ * only after the channel says so; a passing failure is retried later with backoff, across
+ * restarts (the queue is the lead_events table); a permanent refusal is given up, counted and
+ * listed by `npm run leads -- export --failed`. Receivers deduplicate by the event's id.
  */
 export function startOutbox(
   store: LeadStore,
-  webhook: WebhookOptions,
+  channels: readonly DeliveryChannel[],
+  retry: RetryPolicy,
   logger: Logger,
   pollMs = 1000,
 ) {
@@ -45,48 +54,47 @@ export function startOutbox(
   let again = false;
   let storeAway = false;
   const inFlight = new AbortController();
+  const byName = new Map(channels.map((channel) => [channel.name, channel]));
+  const names = channels.map((channel) => channel.name);
 
-  async function attempt(due: DueDelivery): Promise<void> {
-    const now = Date.now();
-    if (!(await store.claim(due, now + LEASE_MS))) return;
-    const body = webhookBody(due);
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      'Idempotency-Key': due.lead.id,
-    };
-    if (webhook.secret) {
-      headers['X-Signature-256'] =
-        `sha256=${createHmac('sha256', webhook.secret).update(body).digest('hex')}`;
+  async function attempt(due: DueEvent): Promise<void> {
+    const channel = byName.get(due.channel);
+    if (!channel) return;
+    if (!(await store.events.claim(due, Date.now() + LEASE_MS))) return;
+    if (!channel.takes(due.event)) {
+      await store.events.delivered(due.id, Date.now());
+      return;
     }
-    let failure: string;
-    try {
-      const response = await fetch(webhook.url, {
-        method: 'POST',
-        headers,
-        body,
-        redirect: 'error',
-        signal: AbortSignal.any([AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), inFlight.signal]),
-      });
-      await response.body?.cancel();
-      if (response.ok) {
-        await store.markDelivered(due.lead.id, Date.now());
-        logger.info({ leadId: due.lead.id }, 'lead delivered');
-        return;
-      }
-      failure = `HTTP ${response.status}`;
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
+    const signal = AbortSignal.any([AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), inFlight.signal]);
+    const outcome = await channel.send(due, signal).catch((error: unknown): AttemptOutcome => ({
+      status: 'retry',
+      reason: error instanceof Error ? error.message : String(error),
+    }));
+    const log = { eventId: due.id, channel: due.channel, type: due.event.type };
+    if (outcome.status === 'delivered') {
+      await store.events.delivered(due.id, Date.now());
+      logger.info(log, 'lead event delivered');
+      return;
     }
     const attempts = due.attempts + 1;
-    leadMetrics.deliveryFailed();
-    logger.warn({ leadId: due.lead.id, attempts, failure }, 'lead delivery failed; will retry');
-    await store.markFailed(due.lead.id, Date.now() + retryDelay(attempts, webhook), failure);
+    if (outcome.status === 'give-up') {
+      leadMetrics.deliveryGivenUp(due.channel);
+      logger.error({ ...log, attempts, failure: outcome.reason }, 'lead event refused; given up');
+      await store.events.givenUp(due.id, Date.now(), outcome.reason);
+      return;
+    }
+    leadMetrics.deliveryFailed(due.channel);
+    logger.warn(
+      { ...log, attempts, failure: outcome.reason },
+      'lead event not delivered; will retry',
+    );
+    await store.events.retryLater(due.id, Date.now() + retryDelay(attempts, retry), outcome.reason);
   }
 
   async function pass(): Promise<void> {
     do {
       again = false;
-      const due = await store.dueDeliveries(Date.now(), BATCH);
+      const due = await store.events.due(Date.now(), BATCH, names);
       await Promise.all(due.map((item) => attempt(item)));
       if (due.length === BATCH) again = true;
     } while (again && !stopped);

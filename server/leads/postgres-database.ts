@@ -74,7 +74,7 @@ export function openPostgresDatabase(
     // VACUUM makes the erased rows' space reusable; it cannot run inside a transaction, and it
     // does not overwrite the bytes (docs/leads.md says what does and does not remain).
     scrub: async () => {
-      await pool.query('VACUUM leads, lead_deliveries');
+      await pool.query('VACUUM leads, lead_events');
     },
     close: () => pool.end(),
   };

@@ -7,6 +7,7 @@ import { formAnswerStatus } from '#shared/forms/form-answer.ts';
 import {
   FILLED_MS_FIELD,
   LEAD_FORMS,
+  SUBMISSION_ID_FIELD,
   type LeadFailure,
   type LeadForm,
 } from '#shared/forms/lead-recorder.ts';
@@ -54,6 +55,7 @@ export function leadRoutes(leads: LeadIntake | null): Router {
     const formData = formDataOf(req);
     const sent = formData.get(FILLED_MS_FIELD);
     const filled = typeof sent === 'string' && sent !== '' ? Number(sent) : Number.NaN;
+    const submissionId = formData.get(SUBMISSION_ID_FIELD);
     try {
       const outcome = await withRequestScope(
         {
@@ -61,6 +63,10 @@ export function leadRoutes(leads: LeadIntake | null): Router {
           clientAddress: req.ip ?? '',
           leads,
           filledMs: Number.isFinite(filled) && filled >= 0 ? filled : undefined,
+          submissionId:
+            typeof submissionId === 'string' && /^[0-9a-f]{32}$/.test(submissionId)
+              ? submissionId
+              : undefined,
         },
         () => SUBMITS[form](formData),
       );

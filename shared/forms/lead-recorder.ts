@@ -16,6 +16,19 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
 export const TRAP_FIELD = 'nickname';
 /** Milliseconds from opening the site to sending (sent by the browser only). */
 export const FILLED_MS_FIELD = 'filled_ms';
+/**
+ * The page view's id, sent with every lead (by the browser only): the server keeps one copy of
+ * the same form and content sent twice from one page view (a double press, a retry).
+ */
+export const SUBMISSION_ID_FIELD = 'submission_id';
+const PAGE_VIEW_ID = randomId();
+
+/** 128 random bits as hex (getRandomValues works on plain http too, randomUUID does not). */
+function randomId(): string {
+  if (typeof crypto === 'undefined') return '';
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export interface LeadSubmission {
   readonly form: LeadForm;
@@ -23,6 +36,8 @@ export interface LeadSubmission {
   readonly values: Readonly<Record<string, string>>;
   readonly trap: string;
   readonly filledMs?: number | undefined;
+  /** The browser's id for this page view's sending (absent without JavaScript). */
+  readonly submissionId?: string | undefined;
 }
 
 export type LeadFailure = 'rate-limited' | 'unavailable';
@@ -39,6 +54,7 @@ export function leadEndpoint(form: LeadForm): string {
 const sendToServer: RecordLead = async ({ form, values, trap, filledMs }) => {
   const body = new URLSearchParams({ ...values, [TRAP_FIELD]: trap });
   if (filledMs !== undefined) body.set(FILLED_MS_FIELD, String(filledMs));
+  body.set(SUBMISSION_ID_FIELD, PAGE_VIEW_ID);
   try {
     const response = await fetch(leadEndpoint(form), {
       method: 'POST',

@@ -7,7 +7,8 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadIntake, openLeadStore } from '#server/leads/lead-intake.ts';
+import { createLeadIntake } from '#server/leads/lead-intake.ts';
+import { openLeadStore } from '#server/leads/open-lead-store.ts';
 import { createTestApp } from '../app-harness.ts';
 import { postgresBinaries, startPostgres } from './postgres-cluster.ts';
 
@@ -28,12 +29,24 @@ describe('the lead store on PostgreSQL', () => {
     ]);
     try {
       const saved = await one.save(
-        { form: 'contact', fields: { email: 'Pat@Example.com', name: 'Pat' }, flagged: null },
-        { deliver: true },
+        {
+          form: 'contact',
+          fields: { email: 'Pat@Example.com', name: 'Pat' },
+          flagged: null,
+          submissionKey: 'key-1',
+        },
+        ['webhook'],
       );
+      if (!saved.kept) throw new Error('the first save was not kept');
+      // The same submission again, through the other replica: not kept twice, nothing queued.
+      const again = await two.save(
+        { form: 'contact', fields: saved.lead.fields, flagged: null, submissionKey: 'key-1' },
+        ['webhook'],
+      );
+      expect(again.kept).toBe(false);
       await two.save(
         { form: 'newsletter', fields: { email: 'sam@example.com' }, flagged: 'honeypot' },
-        { deliver: false },
+        [],
       );
       expect((await two.export()).map((lead) => lead.fields.email)).toEqual([
         'Pat@Example.com',
@@ -44,15 +57,18 @@ describe('the lead store on PostgreSQL', () => {
       ]);
       expect(await one.export({ since: Date.now() + 60_000 })).toEqual([]);
       // The outbox: one replica claims a delivery, the other cannot take it too.
-      const [due] = await one.dueDeliveries(Date.now(), 10);
-      expect(due?.lead.id).toBe(saved.id);
-      if (!due) throw new Error('no delivery due');
-      expect(await one.claim(due, Date.now() + 30_000)).toBe(true);
-      expect(await two.claim(due, Date.now() + 30_000)).toBe(false);
-      await two.markDelivered(saved.id, Date.now());
-      expect(await one.pendingDeliveries()).toBe(0);
-      // Erasure by email, whatever its case; retention by age.
-      expect(await two.erase('pat@example.com')).toBe(1);
+      const [due, ...more] = await one.events.due(Date.now(), 10, ['webhook']);
+      expect(more).toEqual([]);
+      if (due?.event.type !== 'lead.created') throw new Error('no new-lead event due');
+      expect(due.event.lead.id).toBe(saved.lead.id);
+      expect(await one.events.claim(due, Date.now() + 30_000)).toBe(true);
+      expect(await two.events.claim(due, Date.now() + 30_000)).toBe(false);
+      await two.events.delivered(due.id, Date.now());
+      expect(await one.events.pending()).toBe(0);
+      // Erasure by email, whatever its case, with its event for the receiver; retention by age.
+      expect(await two.erase('pat@example.com', ['webhook'])).toBe(1);
+      const [erased] = await one.events.due(Date.now(), 10, ['webhook']);
+      expect(erased?.event).toEqual({ type: 'lead.erased', leadIds: [saved.lead.id] });
       expect(await one.purgeBefore(Date.now() + 1)).toBe(1);
       expect(await one.export()).toEqual([]);
     } finally {

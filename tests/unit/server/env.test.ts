@@ -80,25 +80,32 @@ describe('parseEnv', () => {
 });
 
 describe('lead settings', () => {
-  it('default to the embedded store under ./data, no webhook, a year, 20 an hour', () => {
+  const secret = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
+
+  it('default to the embedded store under ./data, no delivery, a year, 20 an hour', () => {
     expect(leadSettings(parseEnv({}))).toEqual({
       dataDir: 'data',
       databaseUrl: undefined,
       retentionDays: 365,
       ratePerHour: 20,
       webhook: undefined,
+      email: undefined,
+      retry: { retryMs: 5000, maxRetryMs: 3_600_000 },
     });
   });
 
-  it('take PostgreSQL and a signed webhook from the environment', () => {
+  it('take PostgreSQL, a signed webhook and e-mail to the owner from the environment', () => {
     const settings = leadSettings(
       parseEnv({
+        SITE_URL: 'https://www.example.com',
         DATABASE_URL: 'postgres://site:secret@db:5432/leads',
         LEADS_WEBHOOK_URL: 'https://hooks.example.com/leads',
-        LEADS_WEBHOOK_SECRET: 'sixteen-chars-or-more',
+        LEADS_WEBHOOK_SECRET: secret,
         LEADS_WEBHOOK_RETRY_MS: '2000',
         LEADS_RETENTION_DAYS: '30',
         LEADS_RATE_LIMIT: '0',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        LEADS_NOTIFY_EMAIL: 'owner@example.com',
       }),
     );
     expect(settings).toEqual({
@@ -106,20 +113,23 @@ describe('lead settings', () => {
       databaseUrl: 'postgres://site:secret@db:5432/leads',
       retentionDays: 30,
       ratePerHour: 0,
-      webhook: {
-        url: 'https://hooks.example.com/leads',
-        secret: 'sixteen-chars-or-more',
-        retryMs: 2000,
-        maxRetryMs: 3_600_000,
+      webhook: { url: 'https://hooks.example.com/leads', secret },
+      email: {
+        smtpUrl: 'smtps://user:pass@mail.example.com:465',
+        to: 'owner@example.com',
+        from: 'leads@www.example.com',
       },
+      retry: { retryMs: 2000, maxRetryMs: 3_600_000 },
     });
   });
 
-  it('refuses a database that is not PostgreSQL, a short secret and a retention of 0 days', () => {
+  it('refuses a database that is not PostgreSQL, a secret not in whsec_ form, half an e-mail setup and a retention of 0 days', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db/leads' })).toThrow(/DATABASE_URL/);
-    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: 'short' })).toThrow(
-      /LEADS_WEBHOOK_SECRET: must be at least 16 characters/,
+    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: 'a-plain-secret-of-some-length' })).toThrow(
+      /LEADS_WEBHOOK_SECRET: must be whsec_/,
     );
+    expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/LEADS_NOTIFY_EMAIL/);
+    expect(() => parseEnv({ LEADS_NOTIFY_EMAIL: 'owner@example.com' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
   });
 });

@@ -1,0 +1,80 @@
+import { createHmac } from 'node:crypto';
+import type { DueEvent } from './lead-events.ts';
+import type { AttemptOutcome, DeliveryChannel } from './outbox.ts';
+
+export interface WebhookOptions {
+  readonly url: string;
+  /** `whsec_<base64>`: the receiver verifies each message with it (Standard Webhooks). */
+  readonly secret?: string | undefined;
+}
+
+/**
+ * The JSON a receiver gets, in Standard Webhooks' shape: `type`, `timestamp` (when it happened)
+ * and `data`. The same on every attempt.
+ */
+export function webhookBody(due: DueEvent): string {
+  const timestamp = new Date(due.createdAt).toISOString();
+  if (due.event.type === 'lead.erased') {
+    return JSON.stringify({
+      type: due.event.type,
+      timestamp,
+      data: { leadIds: due.event.leadIds },
+    });
+  }
+  const { id, form, fields, receivedAt } = due.event.lead;
+  return JSON.stringify({
+    type: due.event.type,
+    timestamp,
+    data: { id, form, receivedAt: new Date(receivedAt).toISOString(), fields },
+  });
+}
+
+/**
+ * Standard Webhooks' signature (https://www.standardwebhooks.com): HMAC-SHA256 over
+ * `id.timestamp.body` with the secret's bytes (base64 after `whsec_`), as `v1,<base64>`. The
+ * timestamp (seconds) is the attempt's, so a receiver can refuse old replays.
+ */
+export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const signature = createHmac('sha256', key)
+    .update(`${id}.${timestampSeconds}.${body}`)
+    .digest('base64');
+  return `v1,${signature}`;
+}
+
+/** Which answers are worth retrying: timeouts, rate limits and the receiver's own failures. */
+export function webhookOutcome(status: number): AttemptOutcome {
+  if (status >= 200 && status < 300) return { status: 'delivered' };
+  if (status === 408 || status === 429 || status >= 500) {
+    return { status: 'retry', reason: `HTTP ${status}` };
+  }
+  return { status: 'give-up', reason: `HTTP ${status}` };
+}
+
+export function webhookChannel(webhook: WebhookOptions): DeliveryChannel {
+  return {
+    name: 'webhook',
+    takes: () => true,
+    send: async (due, signal) => {
+      const body = webhookBody(due);
+      const timestamp = Math.floor(Date.now() / 1000);
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        'webhook-id': due.id,
+        'webhook-timestamp': String(timestamp),
+      };
+      if (webhook.secret) {
+        headers['webhook-signature'] = signWebhook(webhook.secret, due.id, timestamp, body);
+      }
+      const response = await fetch(webhook.url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'error',
+        signal,
+      });
+      await response.body?.cancel();
+      return webhookOutcome(response.status);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import type { DueEvent } from '#server/leads/lead-events.ts';
+import { signWebhook, webhookBody, webhookOutcome } from '#server/leads/webhook-channel.ts';
+
+const secret = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
+const created: DueEvent = {
+  id: 'msg_1',
+  channel: 'webhook',
+  createdAt: Date.UTC(2026, 10, 26, 9, 30),
+  attempts: 0,
+  nextAttemptAt: 0,
+  event: {
+    type: 'lead.created',
+    lead: {
+      id: 'lead-1',
+      form: 'contact',
+      fields: { email: 'jane@example.com' },
+      flagged: null,
+      receivedAt: Date.UTC(2026, 10, 26, 9, 30),
+    },
+  },
+};
+
+describe('the webhook body', () => {
+  it("is Standard Webhooks' shape: type, timestamp and the lead as data", () => {
+    expect(JSON.parse(webhookBody(created))).toEqual({
+      type: 'lead.created',
+      timestamp: '2026-11-26T09:30:00.000Z',
+      data: {
+        id: 'lead-1',
+        form: 'contact',
+        receivedAt: '2026-11-26T09:30:00.000Z',
+        fields: { email: 'jane@example.com' },
+      },
+    });
+  });
+
+  it('carries only lead ids for an erasure', () => {
+    const erased: DueEvent = { ...created, event: { type: 'lead.erased', leadIds: ['a', 'b'] } };
+    expect(JSON.parse(webhookBody(erased)).data).toEqual({ leadIds: ['a', 'b'] });
+  });
+});
+
+describe('the signature', () => {
+  it('is what the Standard Webhooks library verifies, and nothing else', () => {
+    const body = webhookBody(created);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signWebhook(secret, 'msg_1', timestamp, body),
+    };
+    expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+    expect(() => new Webhook(secret).verify(body, { ...headers, 'webhook-id': 'msg_2' })).toThrow();
+  });
+});
+
+describe("a receiver's answer", () => {
+  it('delivers on 2xx, retries 408, 429 and 5xx, and gives up on other 4xx', () => {
+    expect(webhookOutcome(204).status).toBe('delivered');
+    expect([408, 429, 500, 503].map((status) => webhookOutcome(status).status)).toEqual([
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+    ]);
+    expect([400, 401, 404, 410, 422].map((status) => webhookOutcome(status).status)).toEqual([
+      'give-up',
+      'give-up',
+      'give-up',
+      'give-up',
+      'give-up',
+    ]);
+  });
+});
