@@ -151,3 +151,41 @@ describe('a store that is down', () => {
     await rm(dir, { recursive: true, force: true });
   });
 });
+
+describe('a submission sent twice', () => {
+  const id = (digit: string) => digit.repeat(32);
+
+  it('is kept once and answered 200 both times, from the same page view', async () => {
+    const leads = intake();
+    const app = createTestApp({ leads, pageCache: null });
+    for (let press = 0; press < 2; press++) {
+      const response = await request(app)
+        .post('/api/leads/contact')
+        .type('form')
+        .send({ ...contact, submission_id: id('a') })
+        .expect(200);
+      expect(response.body).toEqual({ status: 'stored' });
+    }
+    expect(await stored(leads)).toHaveLength(1);
+  });
+
+  it('is kept again from another page view, and other content is always kept', async () => {
+    const leads = intake();
+    const app = createTestApp({ leads, pageCache: null });
+    const send = (fields: Record<string, string>) =>
+      request(app).post('/api/leads/contact').type('form').send(fields).expect(200);
+    await send({ ...contact, submission_id: id('a') });
+    await send({ ...contact, submission_id: id('b') });
+    await send({ ...contact, message: 'A second question.', submission_id: id('a') });
+    expect(await stored(leads)).toHaveLength(3);
+  });
+
+  it('without JavaScript (no id) is kept once within ten minutes', async () => {
+    const leads = intake();
+    const app = createTestApp({ leads, pageCache: null });
+    for (let press = 0; press < 2; press++) {
+      await request(app).post('/contact').type('form').send(contact).expect(200);
+    }
+    expect(await stored(leads)).toHaveLength(1);
+  });
+});
