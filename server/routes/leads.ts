@@ -1,9 +1,7 @@
 import { Router, type Request } from 'express';
-import { submitContact } from '#shared/forms/contact-schema.ts';
-import { submitDemoRequest } from '#shared/forms/demo-request-schema.ts';
-import { runEnhancedContactPost } from '#shared/forms/enhanced-contact-machine.ts';
 import { LAST_STEP } from '#shared/forms/enhanced-contact-fields.ts';
 import { formAnswerStatus } from '#shared/forms/form-answer.ts';
+import { leadSubmits } from '#shared/forms/lead-submits.ts';
 import {
   FILLED_MS_FIELD,
   LEAD_FORMS,
@@ -11,27 +9,24 @@ import {
   type LeadFailure,
   type LeadForm,
 } from '#shared/forms/lead-recorder.ts';
-import { submitNewsletter } from '#shared/forms/newsletter-schema.ts';
 import type { LeadIntake } from '../leads/lead-intake.ts';
 import { postedFields } from '../request.ts';
 import { withRequestScope } from '../request-scope.ts';
 
 type Outcome = { readonly status: string; readonly reason?: LeadFailure };
 
-/** The same submit each form's route action runs, without the browser's minimum second. */
-const SUBMITS: Record<LeadForm, (formData: FormData) => Promise<Outcome>> = {
-  'demo-request': (formData) => submitDemoRequest(formData, 0),
-  contact: (formData) => submitContact(formData, 0),
-  newsletter: (formData) => submitNewsletter(formData, 0, 'newsletter'),
-  'webinar-signup': (formData) => submitNewsletter(formData, 0, 'webinar-signup'),
-  'enhanced-contact': async (formData) => {
-    formData.set('step', String(LAST_STEP));
-    formData.set('intent', 'complete');
-    const { state, failure } = await runEnhancedContactPost(formData, 0);
-    if (failure) return { status: 'failed', reason: failure };
-    return { status: state.status === 'success' ? 'success' : 'error' };
-  },
-};
+/**
+ * The submit each form's route action runs, without the browser's minimum second. The
+ * enhanced contact form's API call is its last step, Complete.
+ */
+async function submitForApi(form: LeadForm, formData: FormData): Promise<Outcome> {
+  if (form !== 'enhanced-contact') return leadSubmits[form](formData, 0);
+  formData.set('step', String(LAST_STEP));
+  formData.set('intent', 'complete');
+  const { state, failure } = await leadSubmits['enhanced-contact'](formData, 0);
+  if (failure) return { status: 'failed', reason: failure };
+  return { status: state.status === 'success' ? 'success' : 'error' };
+}
 
 function formDataOf(req: Request): FormData {
   const formData = new FormData();
@@ -68,7 +63,7 @@ export function leadRoutes(leads: LeadIntake | null): Router {
               ? submissionId
               : undefined,
         },
-        () => SUBMITS[form](formData),
+        () => submitForApi(form, formData),
       );
       const status = formAnswerStatus(outcome);
       res.status(status).setHeader('Cache-Control', 'no-store');

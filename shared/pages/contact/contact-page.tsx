@@ -2,15 +2,14 @@ import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
 import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
 import type { ContactResult } from '../../forms/contact-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
+import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
 
 /** Runs in the browser (fetcher; it sends the lead, 1 s at least) and on the server without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
-  // The checks load with the first submit, not with the page.
-  const { submitContact } = await import('../../forms/contact-schema.ts');
-  const result = await submitContact(await request.formData(), submitDelayMs());
+  const result = await leadSubmits.contact(await request.formData(), submitDelayMs());
   return data(result, { status: formAnswerStatus(result) });
 }
 

@@ -6,19 +6,17 @@ import {
   type ActionFunctionArgs,
 } from 'react-router-dom';
 import { EnhancedContactForm } from '../../forms/enhanced-contact-form.tsx';
-import {
-  runEnhancedContactPost,
-  type EnhancedContactState,
-} from '../../forms/enhanced-contact-machine.ts';
+import type { EnhancedContactState } from '../../forms/enhanced-contact-machine.ts';
 import { isPlanInquiry } from '../../forms/enhanced-contact-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
+import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
 
 /** Each step's button posts here; Complete stores the lead (at least a second in the browser). */
 export async function action({ request }: ActionFunctionArgs) {
-  const { state, failure } = await runEnhancedContactPost(
+  const { state, failure } = await leadSubmits['enhanced-contact'](
     await request.formData(),
     submitDelayMs(),
   );

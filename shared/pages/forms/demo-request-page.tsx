@@ -5,14 +5,13 @@ import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import type { DemoRequestResult } from '../../forms/demo-request-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
+import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 /** The home hero's demo form posts here: in the browser through a fetcher, else as a page. */
 export async function action({ request }: ActionFunctionArgs) {
-  // The checks load with the first submit, not with the page.
-  const { submitDemoRequest } = await import('../../forms/demo-request-schema.ts');
-  const result = await submitDemoRequest(await request.formData(), submitDelayMs());
+  const result = await leadSubmits['demo-request'](await request.formData(), submitDelayMs());
   return data(result, { status: formAnswerStatus(result) });
 }
 

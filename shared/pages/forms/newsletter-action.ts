@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
+import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 
 /**
@@ -10,9 +11,7 @@ import { submitDelayMs } from '../../forms/form-timing.ts';
  */
 export function newsletterAction(form: 'newsletter' | 'webinar-signup') {
   return async function action({ request }: ActionFunctionArgs) {
-    // The check loads with the first submit, not with the page.
-    const { submitNewsletter } = await import('../../forms/newsletter-schema.ts');
-    const result = await submitNewsletter(await request.formData(), submitDelayMs(), form);
+    const result = await leadSubmits[form](await request.formData(), submitDelayMs());
     return data(result, { status: formAnswerStatus(result) });
   };
 }
