@@ -84,7 +84,13 @@ http {
     keepalive 32;
     keepalive_timeout 60s;
   }
-  server { listen 127.0.0.1:${ports.cached}; location / { ${location} } }
+  server { listen 127.0.0.1:${ports.cached} default_server; return 421; }
+  server {
+    listen 127.0.0.1:${ports.cached};
+    server_name 127.0.0.1;
+    client_max_body_size 64k;
+    location / { ${location} }
+  }
   server {
     listen 127.0.0.1:${ports.uncached};
     location / { ${location} proxy_cache_bypass 1; proxy_no_cache 1; }

@@ -11,7 +11,7 @@ import { answerKeptPage, cacheFirst } from './cache-first.ts';
 import type { Env } from './env.ts';
 import { limitedFormBodies } from './body-limit.ts';
 import { createHttpLogger } from './logger.ts';
-import { closeIfBodyUnread } from './unread-body.ts';
+import { closeAfterUnreadBody } from './unread-body.ts';
 import type { ClientManifest } from './manifest.ts';
 import { ownAddressRedirects } from './own-address.ts';
 import { pageCacheFromEnv, siteOwnPaths, type PageCache } from './page-cache.ts';
@@ -168,7 +168,7 @@ export function createApp(options: AppOptions): RequestListener {
   // Cached pages go out first, with the headers (security ones included) their render was sent with.
   const site = pageCache ? cacheFirst(pageCache, logger, app) : app;
   return (req, res) => {
-    closeIfBodyUnread(req, res);
+    closeAfterUnreadBody(req, res);
     site(req, res);
   };
 }

@@ -3,8 +3,8 @@ import express, { type RequestHandler, type Response } from 'express';
 /**
  * Refuses an oversized body with 413 as soon as it is known to be too big: at once when the
  * declared Content-Length says so, else at the chunk that crosses the limit. The rest of the body
- * is never read (the body parser would read it all before answering), and the connection is
- * closed after the answer because its unread bytes would otherwise be parsed as the next request.
+ * is not parsed; the connection closes after the answer, lingering (unread-body.ts) so that a
+ * client still sending gets the 413 rather than a reset connection.
  */
 function refuse(res: Response): void {
   if (res.headersSent) return;

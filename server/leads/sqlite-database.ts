@@ -43,7 +43,12 @@ function connectionTo(file: string) {
   }
 
   function start(): Worker {
-    const started = new Worker(WORKER_URL, { workerData: { file } satisfies SqliteWorkerData });
+    const started = new Worker(WORKER_URL, {
+      workerData: { file } satisfies SqliteWorkerData,
+      // It holds one connection and a statement's rows at a time: a small heap of its own
+      // instead of the process's defaults (a worker thread is a whole V8 isolate).
+      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 },
+    });
     started.on('message', (reply: SqliteReply) => {
       const waiting = pending.get(reply.id);
       if (!waiting) return;
