@@ -120,11 +120,16 @@ export function startNginx(binary: string, dir: string, config: string): ChildPr
 }
 
 /** Starts (or restarts) a replica; its JSON log lines are collected. */
-export function startReplica(replica: Replica, distDir: string, siteUrl: string): void {
+export function startReplica(
+  replica: Replica,
+  distDir: string,
+  siteUrl: string,
+  env: Record<string, string> = {},
+): void {
   const child = spawnBuiltServer(
     distDir,
     replica.port,
-    { SITE_URL: siteUrl, LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1000' },
+    { SITE_URL: siteUrl, LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1000', ...env },
     'pipe',
   );
   createInterface({ input: child.stdout! }).on('line', (line) => {

@@ -1,10 +1,12 @@
 /**
  * `npm run bench:proxy`: the site behind a real caching reverse proxy. Debian's nginx (installed
  * when missing) with deploy/nginx/site-http.conf and site-location.conf in front of two replicas,
- * all on loopback. Checks the proxy cache (hits, ETag revalidation, encodings kept apart, posts,
- * 404s and errors not kept), the client address in the replicas' logs, and a rolling restart
- * under PROXY_CONNECTIONS (100) connections that must lose no request. Bounded: the whole run
- * stops after 5 minutes. Builds first unless BENCH_DIST names a build. Exits 1 when a check fails.
+ * all on loopback. Checks the proxy cache (hits, ETag revalidation, encodings kept apart and
+ * chosen by q-value, one entry per page whatever campaign or made-up parameters a link carries,
+ * other Hosts refused, posts, 404s and errors not kept), no client address in the replicas'
+ * logs, a rolling restart under PROXY_CONNECTIONS (100) connections that must lose no request,
+ * and a replica shedding load with 503s while the other keeps serving. Bounded: the whole run
+ * stops after 6 minutes. Builds first unless BENCH_DIST names a build. Exits 1 when a check fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import {
   ensureNginx,
   nginxConfig,
@@ -103,9 +106,9 @@ const replicas: Replica[] = [1, 2].map((index) => ({
   exited: Promise.resolve(null),
 }));
 const guard = setTimeout(() => {
-  console.error('bench:proxy: over 5 minutes, stopping');
+  console.error('bench:proxy: over 6 minutes, stopping');
   shutdown(1);
-}, 300_000);
+}, 360_000);
 
 // Whatever happens, no replica or nginx outlives the bench.
 process.on('exit', () => {
@@ -160,6 +163,65 @@ check(
   views.map(cacheStatus).join(' ') === 'MISS HIT HIT' && seen('/pricing').length === 1,
   `X-Cache-Status ${views.map(cacheStatus).join(', ')}; replicas saw ${seen('/pricing').length} request(s); ` +
     `miss ${views[0]!.ms.toFixed(1)} ms, hit ${views[2]!.ms.toFixed(1)} ms; Cache-Control "${views[0]!.headers['cache-control']}"`,
+);
+
+// 1b. Campaign links and made-up parameters share the page's entry (the key is the page's own).
+const campaign = [
+  '/pricing?utm_source=news&utm_medium=email&utm_campaign=launch',
+  '/pricing?gclid=abc123',
+  '/pricing?fbclid=IwAR0xyz',
+  '/pricing?junk=1',
+];
+const campaignViews: Answer[] = [];
+for (const target of campaign)
+  campaignViews.push(await send(ports.cached, target, { headers: br }));
+await settle();
+check(
+  'campaign and made-up parameters HIT the page entry',
+  campaignViews.every((a) => a.status === 200 && cacheStatus(a) === 'HIT') &&
+    campaign.every((target) => seen(target).length === 0),
+  campaign.map((target, index) => `${target} ${cacheStatus(campaignViews[index]!)}`).join('; '),
+);
+
+// 1c. Another Host is refused and never cached.
+const otherHost = [
+  await send(ports.cached, '/pricing', { headers: { ...br, host: 'evil.example' } }),
+  await send(ports.cached, '/pricing', { headers: { ...br, host: 'evil.example' } }),
+];
+check(
+  'a request for another Host refused (421), never cached',
+  otherHost.every((a) => a.status === 421 && cacheStatus(a) === '-'),
+  otherHost.map((a) => `${a.status} ${cacheStatus(a)}`).join(', '),
+);
+
+// 1d. 1,000 distinct made-up parameters leave every sitemap page cached.
+const pages = sitemapPaths();
+for (const page of pages) await send(ports.cached, page, { headers: br });
+let junkSent = 0;
+const junk = async () => {
+  while (junkSent < 1000) {
+    const index = junkSent++;
+    await send(ports.cached, `${pages[index % pages.length]}?x${index}=${index}`, { headers: br });
+  }
+};
+await Promise.all(Array.from({ length: 10 }, junk));
+const after: Answer[] = [];
+for (const page of pages) after.push(await send(ports.cached, page, { headers: br }));
+const notHit = pages.filter((_, index) => cacheStatus(after[index]!) !== 'HIT');
+check(
+  '1,000 made-up parameters leave the sitemap pages cached',
+  notHit.length === 0,
+  `${pages.length} sitemap pages, ${pages.length - notHit.length} still HIT${notHit.length ? `; not: ${notHit.join(', ')}` : ''}`,
+);
+
+// 1e. Encodings by q-value: a non-zero q allows brotli.
+const weighted = await send(ports.cached, '/pricing', {
+  headers: { 'accept-encoding': 'br;q=0.9, gzip;q=0.8' },
+});
+check(
+  '`br;q=0.9, gzip;q=0.8` is compressed',
+  weighted.headers['content-encoding'] === 'br' && decode(weighted).includes('</html>'),
+  `Content-Encoding ${weighted.headers['content-encoding'] ?? 'none'}, ${weighted.body.length} bytes`,
 );
 
 // 2. Vary: Accept-Encoding keeps brotli and gzip apart.
@@ -230,7 +292,7 @@ check(
 
 // 5. The replicas log the request through nginx, and no client address (the privacy page's word).
 const probe = `/pricing?client=${Date.now()}`;
-const probed = await send(ports.cached, probe, { from: '127.0.0.2' });
+const probed = await send(ports.uncached, probe, { from: '127.0.0.2' });
 await settle();
 const logged = seen(probe);
 check(
@@ -288,6 +350,50 @@ check(
   lost === 0 && result.requests.total > 0,
   `${result.requests.total} requests in ${(result.duration as number).toFixed(1)} s, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; ` +
     `status codes ${JSON.stringify(result.statusCodeStats)}; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ${timeline.join('; ')}`,
+);
+
+// 7. One replica sheds load (one render at a time, no queue, no page cache: 503 with
+// Retry-After), the other does not: the 503s reach the client, the shedding replica stays in
+// rotation (nginx does not count a 503 as a failure), and the other serves its share with no error.
+const [shedding, steady] = replicas as [Replica, Replica];
+shedding.child.kill('SIGTERM');
+await shedding.exited;
+startReplica(shedding, distDir, siteUrl, {
+  RENDER_CONCURRENCY: '1',
+  RENDER_QUEUE_LENGTH: '0',
+  PAGE_CACHE: 'off',
+});
+await waitReady(shedding.port);
+await new Promise((resolve) => setTimeout(resolve, (UPSTREAM_FAIL_TIMEOUT_S + 1) * 1000));
+const linesBefore = replicas.map((replica) => replica.lines.length);
+const overload = await autocannon({
+  url: `http://127.0.0.1:${ports.uncached}`,
+  connections: 20,
+  duration: 10,
+  timeout: 20,
+  headers: br,
+  requests: [{ setupRequest: (req) => ({ ...req, path: LOAD_PATHS[next++ % LOAD_PATHS.length] }) }],
+});
+await settle();
+const answered = (replica: Replica, index: number) =>
+  replica.lines
+    .slice(linesBefore[index])
+    .filter((line) => line.msg === 'request completed' && line.req?.url !== '/readyz')
+    .map((line) => line.res?.statusCode ?? 0);
+const shed = answered(shedding, 0);
+const served = answered(steady, 1);
+const shedShare = shed.length / Math.max(1, shed.length + served.length);
+const client503 = overload.statusCodeStats?.['503']?.count ?? 0;
+check(
+  'a replica shedding load keeps its share; the other serves with 0 errors',
+  served.length > 0 &&
+    served.every((status) => status === 200) &&
+    shed.some((status) => status === 503) &&
+    shedShare > 0.3 &&
+    overload.errors + overload.timeouts === 0 &&
+    client503 === shed.filter((status) => status === 503).length,
+  `${overload.requests.total} requests: shedding replica answered ${shed.length} (${shed.filter((status) => status === 503).length} with 503), the other ${served.length} (${served.filter((status) => status !== 200).length} not 200); ` +
+    `client saw ${JSON.stringify(overload.statusCodeStats)}, ${overload.errors} errors, ${overload.timeouts} timeouts`,
 );
 
 const failed = results.filter((item) => !item.ok).length;
