@@ -4,29 +4,15 @@
  * Installs the headless shell when it is missing and we are root with apt, saying so; when that
  * fails, the full browser (installed the same way when missing) runs the tests.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import {
   FULL_CHROMIUM_PATH,
   HEADLESS_SHELL_PATH,
   testBrowserPath,
 } from '../tests/e2e/browser-path.ts';
+import { aptInstall, canAptInstall } from './apt-install.ts';
 
-function aptInstall(name: string): boolean {
-  try {
-    const options = {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    } as const;
-    execFileSync('apt-get', ['update', '-qq'], options);
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], options);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+const canInstall = canAptInstall;
 
 if (process.env.CHROMIUM_PATH) {
   if (existsSync(process.env.CHROMIUM_PATH)) process.exit(0);

@@ -3,8 +3,8 @@
  * Installs Debian's default-jre-headless when `java` is missing and we are root with apt;
  * otherwise says what to do. vnu-jar's own Java download is never used.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { aptInstall, canAptInstall } from './apt-install.ts';
 
 const java = process.env.JAVA_PATH ?? 'java';
 
@@ -21,9 +21,7 @@ function javaMajor(): number | null {
 const found = javaMajor();
 if (found !== null && found >= 11) process.exit(0);
 
-const isRoot = process.getuid?.() === 0;
-const hasApt = existsSync('/usr/bin/apt-get');
-if (!isRoot || !hasApt || process.env.JAVA_PATH) {
+if (!canAptInstall || process.env.JAVA_PATH) {
   console.error(
     `${found === null ? 'Java was not found' : `Java ${found} is too old`} (${java}): the W3C Nu ` +
       "HTML Checker needs Java 11 or later. Install Debian's package (apt-get install " +
@@ -35,13 +33,7 @@ if (!isRoot || !hasApt || process.env.JAVA_PATH) {
 console.info(
   "Java is missing: installing Debian's default-jre-headless with apt-get (for the W3C Nu HTML Checker)...",
 );
-const run = (args: string[]) =>
-  execFileSync('apt-get', args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-run(['update', '-qq']);
-run(['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless']);
+aptInstall('default-jre-headless');
 if (javaMajor() === null) {
   console.error('apt-get finished but java still does not run.');
   process.exit(1);

@@ -4,9 +4,10 @@
  * them as. Installs Debian's postgresql package when either is missing and we are root with apt;
  * otherwise says what to do. The package's own cluster (port 5432) is not used by the tests.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { aptInstall, canAptInstall } from './apt-install.ts';
 
 const DEBIAN_FOLDER = '/usr/lib/postgresql';
 
@@ -26,7 +27,7 @@ const ready = () => serverPrograms() !== null && (!isRoot || hasPostgresUser());
 
 if (ready()) process.exit(0);
 
-if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+if (!canAptInstall) {
   console.error(
     "PostgreSQL's server programs (initdb, postgres) were not found: the lead store's " +
       "PostgreSQL tests need them. Install Debian's package (apt-get install postgresql) or put " +
@@ -38,13 +39,7 @@ if (!isRoot || !existsSync('/usr/bin/apt-get')) {
 console.info(
   "PostgreSQL is missing: installing Debian's postgresql with apt-get (for the lead store's tests)...",
 );
-const run = (args: string[]) =>
-  execFileSync('apt-get', args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-run(['update', '-qq']);
-run(['install', '-y', '-qq', '--no-install-recommends', 'postgresql']);
+aptInstall('postgresql');
 if (!ready()) {
   console.error('apt-get finished but initdb, postgres or the postgres user is still missing.');
   process.exit(1);
