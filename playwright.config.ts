@@ -10,8 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const distDir = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** A store of its own for the leads the browser tests send (in the system's temp folder). */
-const leadsDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-leads-'));
+/**
+ * A store of its own for the leads the browser tests send (in the system's temp folder), named in
+ * the environment so the test workers, which load this file again, read the same one.
+ */
+const leadsDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-leads-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -163,6 +163,15 @@ const checkedEnvSchema = envSchema
           "is required in production: the site's public origin, such as https://www.example.com (canonical links, Open Graph, the sitemap and RSS are built from it)",
       });
     }
+    if (env.LEADS_WEBHOOK_URL !== undefined && env.LEADS_WEBHOOK_SECRET === undefined) {
+      // Standard Webhooks receivers refuse a message without a signature.
+      context.addIssue({
+        code: 'custom',
+        path: ['LEADS_WEBHOOK_SECRET'],
+        message:
+          'is needed with LEADS_WEBHOOK_URL: the receiver verifies each message with it (Standard Webhooks); make one with `echo whsec_$(openssl rand -base64 32)`',
+      });
+    }
     if ((env.SMTP_URL === undefined) !== (env.LEADS_NOTIFY_EMAIL === undefined)) {
       context.addIssue({
         code: 'custom',
@@ -214,9 +223,10 @@ export function leadSettings(env: Env): LeadSettings {
     databaseUrl: env.DATABASE_URL,
     retentionDays: env.LEADS_RETENTION_DAYS,
     ratePerHour: env.LEADS_RATE_LIMIT,
-    webhook: env.LEADS_WEBHOOK_URL
-      ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }
-      : undefined,
+    webhook:
+      env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
+        ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }
+        : undefined,
     email:
       env.SMTP_URL && env.LEADS_NOTIFY_EMAIL
         ? {

@@ -53,8 +53,13 @@ export async function runLeadsCommand(argv: readonly string[], env: NodeJS.Proce
   try {
     if (command === 'erase') {
       // The erasure event waits in the outbox for the server to deliver it.
-      const erased = await store.erase(values.email ?? '', eventChannels(settings).erased);
+      const channels = eventChannels(settings).erased;
+      const erased = await store.erase(values.email ?? '', channels);
       process.stderr.write(`erased ${erased} record(s) of ${values.email}\n`);
+      if (erased > 0 && channels.length === 0) {
+        // Run without the server's webhook settings, the receiver would never hear of it.
+        process.stderr.write('no LEADS_WEBHOOK_URL here: no erasure event was queued\n');
+      }
       return;
     }
     if (values.failed) {

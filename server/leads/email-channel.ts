@@ -52,9 +52,11 @@ export function emailChannel(options: EmailOptions): DeliveryChannel {
   return {
     name: 'email',
     takes: (event) => event.type === 'lead.created',
-    send: async (due) => {
+    send: async (due, signal) => {
       try {
-        await transport.sendMail(leadMessage(due, options));
+        // The signal ends a stalled conversation (the attempt's timeout, or shutdown): without
+        // it a server that never answers would hold the outbox, and the drain, for minutes.
+        await transport.sendMail({ ...leadMessage(due, options), signal });
         return { status: 'delivered' };
       } catch (error) {
         return smtpOutcome(error);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LeadReceipt, LeadSubmission } from '#shared/forms/lead-recorder.ts';
@@ -8,27 +7,12 @@ import { openLeadStore, type StoreLocation } from './open-lead-store.ts';
 import type { Outbox } from './outbox.ts';
 import { startRetention } from './retention.ts';
 import { spamFlag } from './spam.ts';
+import { submissionKey } from './submission-key.ts';
 
 export interface LeadSettings extends StoreLocation, DeliverySettings {
   readonly retentionDays: number;
   /** Submissions each client address may make per hour; 0 turns the limit off. */
   readonly ratePerHour: number;
-}
-
-/** Without JavaScript a post carries no id of its own: the same content within this is one. */
-const SAME_POST_WINDOW_MS = 10 * 60 * 1000;
-
-/**
- * What makes two submissions the same one: the form, its fields, and the id the browser gives a
- * page view's sending (a double press or a retry sends the same), or, without JavaScript, the
- * ten minutes it arrived in. Hashed: the key holds nothing readable of the fields.
- */
-export function submissionKey(submission: LeadSubmission, now = Date.now()): string {
-  const fields = Object.entries(submission.values).sort(([a], [b]) => a.localeCompare(b));
-  const sending = submission.submissionId ?? `window-${Math.floor(now / SAME_POST_WINDOW_MS)}`;
-  return createHash('sha256')
-    .update(JSON.stringify([submission.form, fields, sending]))
-    .digest('base64url');
 }
 
 /**
@@ -71,12 +55,14 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
     const flagged = spamFlag(submission.trap, submission.filledMs);
     try {
       const store = await opening;
+      const { key, earlier } = submissionKey(submission);
       const saved = await store.save(
         {
           form: submission.form,
           fields: submission.values,
           flagged,
-          submissionKey: submissionKey(submission),
+          submissionKey: key,
+          earlierKey: earlier,
         },
         flagged === null ? channels.created : [],
       );

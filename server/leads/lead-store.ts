@@ -21,6 +21,8 @@ export interface NewLead {
    * a second one is not kept again. Null keeps every copy.
    */
   readonly submissionKey?: string | null;
+  /** Another key of the same submission, the same one if kept since `since` (epoch ms). */
+  readonly earlierKey?: { readonly key: string; readonly since: number } | null;
 }
 
 export interface ExportFilter {
@@ -61,9 +63,16 @@ export function createLeadStore(db: SqlDatabase) {
      * resolves the lead is on disk, and so is the promise to deliver it.
      */
     save: (lead: NewLead, channels: readonly Channel[]): Promise<SaveOutcome> => {
-      const { submissionKey = null, ...fields } = lead;
+      const { submissionKey = null, earlierKey = null, ...fields } = lead;
       const record: LeadRecord = { id: randomUUID(), receivedAt: Date.now(), ...fields };
       return db.transaction(async (tx) => {
+        if (earlierKey) {
+          const earlier = await tx.all(
+            'SELECT id FROM leads WHERE submission_key = ? AND received_at >= ?',
+            [earlierKey.key, earlierKey.since],
+          );
+          if (earlier.length > 0) return { kept: false, lead: null };
+        }
         const inserted = await tx.run(
           `INSERT INTO leads (id, form, email, fields, flagged, received_at, submission_key)
            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (submission_key) DO NOTHING`,

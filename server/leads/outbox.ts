@@ -43,7 +43,7 @@ export function retryDelay(attempts: number, { retryMs, maxRetryMs }: RetryPolic
  * listed by `npm run leads -- export --failed`. Receivers deduplicate by the event's id.
  */
 export function startOutbox(
-  store: LeadStore,
+  store: Pick<LeadStore, 'events'>,
   channels: readonly DeliveryChannel[],
   retry: RetryPolicy,
   logger: Logger,

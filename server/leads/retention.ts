@@ -7,7 +7,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Deletes leads older than `days`: once at start (past retention is gone before the first new
  * lead arrives), then once a day. Resolves after the first purge; the result stops the timer.
  */
-export async function startRetention(store: LeadStore, days: number, logger: Logger) {
+export async function startRetention(
+  store: Pick<LeadStore, 'purgeBefore'>,
+  days: number,
+  logger: Logger,
+) {
   const purge = () =>
     store
       .purgeBefore(Date.now() - days * DAY_MS)

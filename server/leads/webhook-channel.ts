@@ -5,7 +5,7 @@ import type { AttemptOutcome, DeliveryChannel } from './outbox.ts';
 export interface WebhookOptions {
   readonly url: string;
   /** `whsec_<base64>`: the receiver verifies each message with it (Standard Webhooks). */
-  readonly secret?: string | undefined;
+  readonly secret: string;
 }
 
 /**
@@ -42,9 +42,19 @@ export function signWebhook(secret: string, id: string, timestampSeconds: number
   return `v1,${signature}`;
 }
 
-/** Which answers are worth retrying: timeouts, rate limits and the receiver's own failures. */
-export function webhookOutcome(status: number): AttemptOutcome {
+/**
+ * Which answers are worth retrying: timeouts, rate limits and the receiver's own failures. A
+ * redirect is not followed (the body is signed for this URL) but retried, naming where it
+ * points, so that fixing LEADS_WEBHOOK_URL delivers what waited.
+ */
+export function webhookOutcome(status: number, location?: string | null): AttemptOutcome {
   if (status >= 200 && status < 300) return { status: 'delivered' };
+  if (status >= 300 && status < 400) {
+    return {
+      status: 'retry',
+      reason: `HTTP ${status}: redirects to ${location ?? 'nowhere'}, not followed; check LEADS_WEBHOOK_URL`,
+    };
+  }
   if (status === 408 || status === 429 || status >= 500) {
     return { status: 'retry', reason: `HTTP ${status}` };
   }
@@ -58,23 +68,21 @@ export function webhookChannel(webhook: WebhookOptions): DeliveryChannel {
     send: async (due, signal) => {
       const body = webhookBody(due);
       const timestamp = Math.floor(Date.now() / 1000);
-      const headers: Record<string, string> = {
+      const headers = {
         'Content-Type': 'application/json',
         'webhook-id': due.id,
         'webhook-timestamp': String(timestamp),
+        'webhook-signature': signWebhook(webhook.secret, due.id, timestamp, body),
       };
-      if (webhook.secret) {
-        headers['webhook-signature'] = signWebhook(webhook.secret, due.id, timestamp, body);
-      }
       const response = await fetch(webhook.url, {
         method: 'POST',
         headers,
         body,
-        redirect: 'error',
+        redirect: 'manual',
         signal,
       });
       await response.body?.cancel();
-      return webhookOutcome(response.status);
+      return webhookOutcome(response.status, response.headers.get('location'));
     },
   };
 }

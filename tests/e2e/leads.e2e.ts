@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
@@ -6,13 +9,41 @@ const CONTACT_FAILURE =
 const NEWSLETTER_FAILURE =
   "Sorry, we couldn't subscribe you just now. Please try again in a few minutes.";
 
-async function fillContact(page: Page) {
+async function fillContact(
+  page: Page,
+  message = 'We would like an AI receptionist for our clinic.',
+) {
   const form = page.locator('form.contact-form');
   await form.getByLabel('Name').fill('Jane Doe');
   await form.getByLabel('Email').fill('jane@example.com');
   await form.getByLabel('Subject').selectOption({ label: 'Sales Inquiry' });
-  await form.getByLabel('Message').fill('We would like an AI receptionist for our clinic.');
+  await form.getByLabel('Message').fill(message);
   return form;
+}
+
+/** A message no other test sends, to find its copies in the store. */
+function uniqueMessage(): string {
+  return `We would like an AI receptionist, reference ${Math.random().toString(36).slice(2)}.`;
+}
+
+/** How many stored contact messages read `message`: the owner's export tool, beside the server. */
+async function storedCopies(message: string): Promise<number> {
+  const tool = path.join(process.env.E2E_DIST ?? 'dist', 'server', 'leads.js');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [tool, 'export', '--form', 'contact'],
+    { env: { PATH: process.env.PATH, DATA_DIR: process.env.E2E_DATA_DIR }, timeout: 15_000 },
+  );
+  return stdout.split('\n').filter((line) => line.includes(message)).length;
+}
+
+/** Every answer to the page's lead requests (awaited before the store is read). */
+function leadAnswers(page: Page): Promise<unknown>[] {
+  const answers: Promise<unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/leads/')) answers.push(request.response().catch(() => null));
+  });
+  return answers;
 }
 
 test('a contact message is sent to the server and thanked once stored', async ({ page }) => {
@@ -61,4 +92,44 @@ test('a subscription refused for too many tries says so and keeps the address', 
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('footer').getByText(NEWSLETTER_FAILURE)).toBeVisible();
   await expect(form.getByRole('textbox')).toHaveValue('jane@example.com');
+});
+
+test('a double press on Send Message stores the message once', async ({ page }) => {
+  const message = uniqueMessage();
+  await gotoHydrated(page, '/contact');
+  const form = await fillContact(page, message);
+  const answers = leadAnswers(page);
+  // Two presses in one moment, before the page can disable the button: both reach the server.
+  await form.getByRole('button', { name: 'Send Message' }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(form.getByText('Thank you for your message!')).toBeVisible();
+  await Promise.all(answers);
+  expect(answers.length).toBeGreaterThan(0);
+  expect(await storedCopies(message)).toBe(1);
+});
+
+test('a retry after an answer that got lost stores the message once', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/ERR_CONNECTION_RESET|ERR_FAILED/);
+  let lost = false;
+  // The first request reaches the server, which stores it; its answer never reaches the page.
+  await page.route('**/api/leads/contact', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const message = uniqueMessage();
+  await gotoHydrated(page, '/contact');
+  const form = await fillContact(page, message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText(CONTACT_FAILURE)).toBeVisible();
+  expect(await storedCopies(message)).toBe(1);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Thank you for your message!')).toBeVisible();
+  expect(await storedCopies(message)).toBe(1);
 });

@@ -1,87 +1,29 @@
 /**
  * The outbox against a real HTTP receiver: leads wait (kept) while it is down and arrive once
  * it is back, signed per Standard Webhooks (checked with the reference library); a permanent
- * refusal is given up; an erasure reaches the receiver; a restart resumes what was pending;
- * retention purges old leads at start-up.
+ * refusal is given up, counted and listed by the owner's tool; a restart resumes what was
+ * pending; retention purges old leads at start-up. Erasures: erasure-events.test.ts.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
+import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLeadIntake, type LeadSettings } from '#server/leads/lead-intake.ts';
+import { createLeadIntake } from '#server/leads/lead-intake.ts';
 import { freePort } from '../free-port.ts';
+import { leadsTool } from './built-server.ts';
+import {
+  deliveryHarness,
+  lead,
+  receiver,
+  SECRET,
+  silent,
+  until,
+  webhookCount,
+} from './webhook-harness.ts';
 
-const SECRET = `whsec_${Buffer.from('a webhook secret of 32 bytes!!!!').toString('base64')}`;
-const silent = pino({ level: 'silent' });
-
-interface Received {
-  readonly headers: Record<string, string>;
-  readonly body: string;
-}
-
-/** A webhook receiver on a fixed port, started and stopped by the test. */
-function receiver(port: number, status: number | (() => number) = 200) {
-  const received: Received[] = [];
-  let server: Server | undefined;
-  return {
-    received,
-    start: () =>
-      new Promise<void>((resolve) => {
-        server = createServer((req, res) => {
-          let body = '';
-          req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          req.on('end', () => {
-            received.push({ headers: req.headers as Record<string, string>, body });
-            res.writeHead(typeof status === 'number' ? status : status()).end();
-          });
-        }).listen(port, '127.0.0.1', resolve);
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  };
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const cleanup: (() => Promise<unknown>)[] = [];
+const { cleanup, cleanUp, settings, open } = deliveryHarness();
 afterEach(async () => {
   vi.useRealTimers();
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function settings(port: number, extra: Partial<LeadSettings> = {}): Promise<LeadSettings> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-outbox-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  return {
-    dataDir,
-    retentionDays: 365,
-    ratePerHour: 0,
-    webhook: { url: `http://127.0.0.1:${port}/hook`, secret: SECRET },
-    retry: { retryMs: 50, maxRetryMs: 200 },
-    ...extra,
-  };
-}
-
-function open(current: LeadSettings) {
-  const intake = createLeadIntake(current, silent);
-  cleanup.push(() => intake.close());
-  return intake;
-}
-
-const lead = (email: string, extra: { trap?: string; filledMs?: number } = {}) => ({
-  form: 'newsletter' as const,
-  values: { email },
-  trap: extra.trap ?? '',
-  filledMs: extra.filledMs,
+  await cleanUp();
 });
 
 describe('webhook delivery', () => {
@@ -137,12 +79,16 @@ describe('webhook delivery', () => {
     const retried = receiver(port, () => answers.shift() ?? 200);
     cleanup.push(retried.stop);
     await retried.start();
-    const intake = open(await settings(port));
+    const current = await settings(port);
+    const intake = open(current);
+    const retriesBefore = await webhookCount('lead_delivery_failures_total');
+    const givenUpBefore = await webhookCount('lead_deliveries_given_up_total');
     await intake.record(lead('retry@example.com'), '127.0.0.1');
     const store = await intake.store();
     await until(async () => (await store.events.pending()) === 0);
     expect(retried.received.length).toBe(4);
     expect(await store.events.failed()).toEqual([]);
+    expect(await webhookCount('lead_delivery_failures_total')).toBe(retriesBefore + 3);
     await retried.stop();
 
     const refusing = receiver(port, 422);
@@ -159,27 +105,49 @@ describe('webhook delivery', () => {
       lastError: 'HTTP 422',
     });
     expect(await store.events.pending()).toBe(0);
+    // The operator sees it apart from passing failures: in the metrics and the owner's tool.
+    expect(await webhookCount('lead_deliveries_given_up_total')).toBe(givenUpBefore + 1);
+    expect(await webhookCount('lead_delivery_failures_total')).toBe(retriesBefore + 3);
+    const { stdout } = await leadsTool({ DATA_DIR: current.dataDir }, 'export', '--failed');
+    const listed = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(listed).toEqual([
+      {
+        id: failed?.id,
+        channel: 'webhook',
+        type: 'lead.created',
+        leadId: failed?.leadId,
+        attempts: 1,
+        failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        lastError: 'HTTP 422',
+      },
+    ]);
   });
 
-  it('tells the receiver of an erasure (ids only) and never sends the erased lead', async () => {
+  it('never follows a redirect, and keeps the lead for a corrected URL', async () => {
+    const elsewherePort = await freePort();
+    const elsewhere = receiver(elsewherePort);
+    cleanup.push(elsewhere.stop);
+    await elsewhere.start();
     const port = await freePort();
-    const hook = receiver(port);
-    cleanup.push(hook.stop);
-    const intake = open(await settings(port));
-    // The receiver is down: the new lead's event is still waiting when the person is erased.
-    await intake.record(lead('gone@example.com'), '127.0.0.1');
-    const [pending] = await (await intake.store()).export();
-    expect(await intake.erase('GONE@example.com')).toBe(1);
-    await hook.start();
-    await until(() => hook.received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(hook.received.length).toBe(1);
-    const [erasure] = hook.received;
-    expect(erasure?.body).not.toContain('gone@example.com');
-    expect(new Webhook(SECRET).verify(erasure?.body ?? '', erasure?.headers ?? {})).toMatchObject({
-      type: 'lead.erased',
-      data: { leadIds: [pending?.id] },
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(308, { Location: `http://127.0.0.1:${elsewherePort}/hook` }).end();
     });
+    await new Promise<void>((resolve) => redirecting.listen(port, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise((resolve) => redirecting.close(resolve)));
+    const intake = open(await settings(port));
+    await intake.record(lead('moved@example.com'), '127.0.0.1');
+    const store = await intake.store();
+    await until(async () => {
+      const [due] = await store.events.due(Date.now() + 60_000, 10, ['webhook']);
+      return (due?.attempts ?? 0) >= 2;
+    });
+    expect(elsewhere.received).toEqual([]);
+    expect(await store.events.failed()).toEqual([]);
+    expect(await store.events.pending()).toBe(1);
   });
 
   it('never delivers flagged leads', async () => {

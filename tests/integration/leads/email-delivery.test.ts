@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLeadIntake, type LeadIntake } from '#server/leads/lead-intake.ts';
+import { createLeadIntake, type LeadIntake, type LeadSettings } from '#server/leads/lead-intake.ts';
 import { freePort } from '../free-port.ts';
 
 interface Message {
@@ -18,9 +18,13 @@ interface Message {
   readonly text: string;
 }
 
+/** An answer that never comes: the server takes the message and stays silent. */
+const STALL = 0;
+
 /** An SMTP server that answers each message with the next code of `answers` (250 after them). */
 async function smtpServer(answers: number[] = []) {
   const messages: Message[] = [];
+  let stalled = 0;
   const port = await freePort();
   const server = new SMTPServer({
     authOptional: true,
@@ -30,6 +34,10 @@ async function smtpServer(answers: number[] = []) {
       stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
       stream.on('end', () => {
         const code = answers.shift() ?? 250;
+        if (code === STALL) {
+          stalled += 1;
+          return;
+        }
         if (code !== 250) {
           callback(Object.assign(new Error(`refused with ${code}`), { responseCode: code }));
           return;
@@ -46,6 +54,7 @@ async function smtpServer(answers: number[] = []) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     messages,
+    stalled: () => stalled,
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -56,22 +65,26 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-async function intakeMailingTo(smtpUrl: string): Promise<LeadIntake> {
+const mailingTo = (smtpUrl: string, dataDir: string): LeadSettings => ({
+  dataDir,
+  retentionDays: 365,
+  ratePerHour: 0,
+  email: { smtpUrl, to: 'owner@example.com', from: 'leads@www.example.com' },
+  retry: { retryMs: 50, maxRetryMs: 200 },
+});
+
+async function storeFolder(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-email-'));
+  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+async function intakeMailingTo(smtpUrl: string, folder?: string): Promise<LeadIntake> {
   const intake = createLeadIntake(
-    {
-      dataDir,
-      retentionDays: 365,
-      ratePerHour: 0,
-      email: { smtpUrl, to: 'owner@example.com', from: 'leads@www.example.com' },
-      retry: { retryMs: 50, maxRetryMs: 200 },
-    },
+    mailingTo(smtpUrl, folder ?? (await storeFolder())),
     pino({ level: 'silent' }),
   );
-  cleanup.push(
-    () => rm(dataDir, { recursive: true, force: true }),
-    () => intake.close(),
-  );
+  cleanup.push(() => intake.close());
   return intake;
 }
 
@@ -133,5 +146,24 @@ describe('e-mail to the owner', () => {
     const [failed] = await secondStore.events.failed();
     expect(failed).toMatchObject({ channel: 'email', type: 'lead.created', attempts: 1 });
     expect(refusing.messages).toEqual([]);
+  });
+
+  it('lets go of a server that never answers, so shutdown is not held up', async () => {
+    const silentServer = await smtpServer([STALL]);
+    cleanup.push(silentServer.close);
+    const dataDir = await storeFolder();
+    const first = createLeadIntake(mailingTo(silentServer.url, dataDir), pino({ level: 'silent' }));
+    await first.record(contact('patient@example.com'), '127.0.0.1');
+    await until(() => silentServer.stalled() === 1);
+    const closing = Date.now();
+    await first.close();
+    expect(Date.now() - closing).toBeLessThan(2_000);
+    // The message was not lost with the attempt: the next start sends it.
+    const smtp = await smtpServer();
+    cleanup.push(smtp.close);
+    const second = await intakeMailingTo(smtp.url, dataDir);
+    await until(() => smtp.messages.length === 1);
+    expect(smtp.messages[0]?.text).toContain('patient@example.com');
+    expect(await (await second.store()).events.failed()).toEqual([]);
   });
 });

@@ -188,4 +188,27 @@ describe('a submission sent twice', () => {
     }
     expect(await stored(leads)).toHaveLength(1);
   });
+
+  it('without JavaScript, is kept once across the turn of ten minutes, and again after them', async () => {
+    // Only the clock is faked: the store, its worker and the HTTP requests run for real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const leads = intake();
+      const app = createTestApp({ leads, pageCache: null });
+      const send = () => request(app).post('/contact').type('form').send(contact).expect(200);
+      const turn = Date.UTC(2026, 10, 28, 10, 10);
+      vi.setSystemTime(turn - 60_000);
+      await send();
+      // A reload's "send again" two minutes later, in the next ten minutes.
+      vi.setSystemTime(turn + 60_000);
+      await send();
+      expect(await stored(leads)).toHaveLength(1);
+      // Eleven minutes after the first: a new submission of the same text.
+      vi.setSystemTime(turn + 10 * 60_000);
+      await send();
+      expect(await stored(leads)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

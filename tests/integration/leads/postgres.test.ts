@@ -44,6 +44,18 @@ describe('the lead store on PostgreSQL', () => {
         ['webhook'],
       );
       expect(again.kept).toBe(false);
+      // Without JavaScript, a resend just after the turn of ten minutes: its earlier key counts.
+      const resent = await two.save(
+        {
+          form: 'contact',
+          fields: saved.lead.fields,
+          flagged: null,
+          submissionKey: 'key-2',
+          earlierKey: { key: 'key-1', since: saved.lead.receivedAt },
+        },
+        ['webhook'],
+      );
+      expect(resent.kept).toBe(false);
       await two.save(
         { form: 'newsletter', fields: { email: 'sam@example.com' }, flagged: 'honeypot' },
         [],

@@ -123,10 +123,13 @@ describe('lead settings', () => {
     });
   });
 
-  it('refuses a database that is not PostgreSQL, a secret not in whsec_ form, half an e-mail setup and a retention of 0 days', () => {
+  it('refuses a database that is not PostgreSQL, a secret not in whsec_ form or missing, half an e-mail setup and a retention of 0 days', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db/leads' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: 'a-plain-secret-of-some-length' })).toThrow(
       /LEADS_WEBHOOK_SECRET: must be whsec_/,
+    );
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/leads' })).toThrow(
+      /LEADS_WEBHOOK_SECRET: is needed with LEADS_WEBHOOK_URL/,
     );
     expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/LEADS_NOTIFY_EMAIL/);
     expect(() => parseEnv({ LEADS_NOTIFY_EMAIL: 'owner@example.com' })).toThrow(/SMTP_URL/);

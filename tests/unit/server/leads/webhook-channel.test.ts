@@ -54,11 +54,26 @@ describe('the signature', () => {
     expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
     expect(() => new Webhook(secret).verify(body, { ...headers, 'webhook-id': 'msg_2' })).toThrow();
+    const tampered = body.replace('jane@example.com', 'mallory@example.com');
+    expect(() => new Webhook(secret).verify(tampered, headers)).toThrow();
+    const otherSecret = `whsec_${Buffer.from('another secret of thirty-two by').toString('base64')}`;
+    expect(() => new Webhook(otherSecret).verify(body, headers)).toThrow();
+  });
+
+  it("signs the attempt's time, so a replay from long ago is refused", () => {
+    const body = webhookBody(created);
+    const old = Math.floor(Date.now() / 1000) - 10 * 60;
+    const headers = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(old),
+      'webhook-signature': signWebhook(secret, 'msg_1', old, body),
+    };
+    expect(() => new Webhook(secret).verify(body, headers)).toThrow(/timestamp/i);
   });
 });
 
 describe("a receiver's answer", () => {
-  it('delivers on 2xx, retries 408, 429 and 5xx, and gives up on other 4xx', () => {
+  it('delivers on 2xx, retries 3xx, 408, 429 and 5xx, and gives up on other 4xx', () => {
     expect(webhookOutcome(204).status).toBe('delivered');
     expect([408, 429, 500, 503].map((status) => webhookOutcome(status).status)).toEqual([
       'retry',
@@ -66,6 +81,11 @@ describe("a receiver's answer", () => {
       'retry',
       'retry',
     ]);
+    expect(webhookOutcome(308, 'https://hooks.example.com/v2')).toEqual({
+      status: 'retry',
+      reason:
+        'HTTP 308: redirects to https://hooks.example.com/v2, not followed; check LEADS_WEBHOOK_URL',
+    });
     expect([400, 401, 404, 410, 422].map((status) => webhookOutcome(status).status)).toEqual([
       'give-up',
       'give-up',
