@@ -4,6 +4,7 @@ import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../free-port.ts';
 
 /**
@@ -122,5 +123,23 @@ export async function startPostgres(binDir: string) {
       await halt('immediate');
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One throwaway cluster for a test file: started before its tests, stopped after them. The
+ * returned function gives the running cluster.
+ */
+export function usePostgresCluster(): () => Awaited<ReturnType<typeof startPostgres>> {
+  let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  beforeAll(async () => {
+    cluster = await startPostgres(postgresBinaries());
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  return () => {
+    if (!cluster) throw new Error('the PostgreSQL cluster has not started');
+    return cluster;
   };
 }

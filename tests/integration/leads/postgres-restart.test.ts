@@ -4,25 +4,19 @@
  * reset or a 500, service comes back by itself, and every lead answered with success is there.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../free-port.ts';
 import { exited, serverEnvironment, startBuiltServer } from './built-server.ts';
-import { postgresBinaries, startPostgres } from './postgres-cluster.ts';
+import { usePostgresCluster } from './postgres-cluster.ts';
 
 describe('a PostgreSQL restart under submissions', () => {
-  let cluster: Awaited<ReturnType<typeof startPostgres>>;
-  beforeAll(async () => {
-    cluster = await startPostgres(postgresBinaries());
-  }, 60_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
+  const running = usePostgresCluster();
 
   it(
     'keeps the server up, answers 200 or 503, and loses no acknowledged lead',
     { timeout: 60_000 },
     async () => {
-      const databaseUrl = await cluster.freshDatabase();
+      const databaseUrl = await running().freshDatabase();
       const port = await freePort();
       const server = await startBuiltServer(
         port,
@@ -35,7 +29,7 @@ describe('a PostgreSQL restart under submissions', () => {
         const sends: Promise<void>[] = [];
         // 10 a second for 7 s; the database goes away at 2 s for 1.5 s.
         const restart = new Promise((resolve) => setTimeout(resolve, 2_000)).then(async () => {
-          await cluster.restart(1_500);
+          await running().restart(1_500);
           restartedAt = Date.now();
         });
         for (let index = 0; Date.now() - started < 7_000; index++) {

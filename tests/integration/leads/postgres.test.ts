@@ -6,23 +6,17 @@
  */
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLeadIntake } from '#server/leads/lead-intake.ts';
 import { openLeadStore } from '#server/leads/open-lead-store.ts';
 import { createTestApp } from '../app-harness.ts';
-import { postgresBinaries, startPostgres } from './postgres-cluster.ts';
+import { usePostgresCluster } from './postgres-cluster.ts';
 
 describe('the lead store on PostgreSQL', () => {
-  let cluster: Awaited<ReturnType<typeof startPostgres>>;
-  beforeAll(async () => {
-    cluster = await startPostgres(postgresBinaries());
-  }, 60_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
+  const running = usePostgresCluster();
 
   it('migrates once when two replicas start together, and keeps leads for both', async () => {
-    const settings = { databaseUrl: await cluster.freshDatabase(), dataDir: 'unused' };
+    const settings = { databaseUrl: await running().freshDatabase(), dataDir: 'unused' };
     const [one, two] = await Promise.all([
       openLeadStore(settings, { create: true }),
       openLeadStore(settings, { create: true }),
@@ -91,7 +85,7 @@ describe('the lead store on PostgreSQL', () => {
   it('stores a form post through the app', async () => {
     const leads = createLeadIntake(
       {
-        databaseUrl: await cluster.freshDatabase(),
+        databaseUrl: await running().freshDatabase(),
         dataDir: 'unused',
         retentionDays: 365,
         ratePerHour: 0,

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { leadMessage, smtpOutcome } from '#server/leads/email-channel.ts';
+import { newLeadEvent } from './due-event.ts';
 import type { DueEvent } from '#server/leads/lead-events.ts';
 
 const addresses = { to: 'owner@example.com', from: 'leads@www.example.com' };
-const due = (fields: Record<string, string>): DueEvent => ({
-  id: 'msg_7',
-  channel: 'email',
-  createdAt: Date.UTC(2026, 10, 26, 9, 30),
-  attempts: 0,
-  nextAttemptAt: 0,
-  event: {
-    type: 'lead.created',
-    lead: {
-      id: 'lead-7',
-      form: 'contact',
-      fields,
-      flagged: null,
-      receivedAt: Date.UTC(2026, 10, 26, 9, 30),
-    },
-  },
-});
+const due = (fields: Record<string, string>) => newLeadEvent('email', fields, 7);
 
 describe("the owner's message", () => {
   it('names the form and the sender, lists the filled fields, and answers to the visitor', () => {

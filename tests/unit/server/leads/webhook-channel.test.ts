@@ -2,25 +2,10 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import type { DueEvent } from '#server/leads/lead-events.ts';
 import { signWebhook, webhookBody, webhookOutcome } from '#server/leads/webhook-channel.ts';
+import { newLeadEvent } from './due-event.ts';
 
 const secret = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
-const created: DueEvent = {
-  id: 'msg_1',
-  channel: 'webhook',
-  createdAt: Date.UTC(2026, 10, 26, 9, 30),
-  attempts: 0,
-  nextAttemptAt: 0,
-  event: {
-    type: 'lead.created',
-    lead: {
-      id: 'lead-1',
-      form: 'contact',
-      fields: { email: 'jane@example.com' },
-      flagged: null,
-      receivedAt: Date.UTC(2026, 10, 26, 9, 30),
-    },
-  },
-};
+const created = newLeadEvent('webhook', { email: 'jane@example.com' });
 
 describe('the webhook body', () => {
   it("is Standard Webhooks' shape: type, timestamp and the lead as data", () => {
