@@ -57,6 +57,14 @@ export function openPostgresDatabase(
     transaction: async (work) => {
       const client = await pool.connect();
       let failure: Error | undefined;
+      // The pool hears only idle clients: a connection that ends while this one is checked out
+      // (a restart between two statements) emits 'error' here, which unheard ends the process.
+      // The statement under way, or the next one, fails by itself; the client is then discarded.
+      const onLost = (error: Error) => {
+        failure ??= error;
+        onConnectionLost(error);
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work(executorOf(client));
@@ -67,6 +75,7 @@ export function openPostgresDatabase(
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', onLost);
         // Released with the error, a client whose connection may be broken is closed, not reused.
         client.release(failure);
       }

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createLeadIntake } from '#server/leads/lead-intake.ts';
 import { openLeadStore } from '#server/leads/open-lead-store.ts';
+import { openPostgresDatabase } from '#server/leads/postgres-database.ts';
 import { createTestApp } from '../app-harness.ts';
 import { usePostgresCluster } from './postgres-cluster.ts';
 
@@ -79,6 +80,29 @@ describe('the lead store on PostgreSQL', () => {
       expect(await one.export()).toEqual([]);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  // pg emits 'error' on a checked-out client whose connection ends, and the pool listens only
+  // to idle ones: unheard, that event ends the process (a restart caught mid-transaction).
+  it('fails a transaction whose connection is cut between statements, and goes on', async () => {
+    const lost: Error[] = [];
+    const db = openPostgresDatabase(await running().freshDatabase(), (error) => lost.push(error));
+    try {
+      await db.run('CREATE TABLE notes (text TEXT)');
+      const cut = db.transaction(async (tx) => {
+        await tx.run("INSERT INTO notes VALUES ('lost')");
+        const [own] = await tx.all('SELECT pg_backend_pid() AS pid');
+        await db.all('SELECT pg_terminate_backend(?)', [own?.pid ?? 0]);
+        // The end of the connection arrives while no statement of this client is running.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.run("INSERT INTO notes VALUES ('after')");
+      });
+      await expect(cut).rejects.toThrow();
+      await db.transaction((tx) => tx.run("INSERT INTO notes VALUES ('kept')"));
+      expect(await db.all('SELECT text FROM notes')).toEqual([{ text: 'kept' }]);
+    } finally {
+      await db.close();
     }
   });
 
