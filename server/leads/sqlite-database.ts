@@ -22,6 +22,14 @@ const WORKER_URL = new URL(
   import.meta.url,
 );
 
+/**
+ * The store thread's V8 heap limit by default. A statement's rows are built there before they are
+ * copied to the caller, so the owner's export of every lead needs room (20,000 leads, a 10 MB
+ * file, took more than 16 MB); past the limit the thread dies alone and the call fails, never the
+ * server. The limit reserves nothing: an idle thread stays at a few MB.
+ */
+export const STORE_THREAD_HEAP_MB = 512;
+
 type Request = SqliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
@@ -29,8 +37,10 @@ type Request = SqliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
  * answered by message. If the thread dies, what was waiting fails (the visitor gets the form's
  * error state) and the next statement starts a new one.
  */
-function connectionTo(file: string) {
+function connectionTo(file: string, heapMb: number) {
   let worker: Worker | null = null;
+  /** Counts the threads started: a transaction belongs to the one that began it. */
+  let generation = 0;
   let nextId = 1;
   const pending = new Map<
     number,
@@ -45,9 +55,8 @@ function connectionTo(file: string) {
   function start(): Worker {
     const started = new Worker(WORKER_URL, {
       workerData: { file } satisfies SqliteWorkerData,
-      // It holds one connection and a statement's rows at a time: a small heap of its own
-      // instead of the process's defaults (a worker thread is a whole V8 isolate).
-      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 },
+      // A small young generation: the thread allocates little between statements.
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 2 },
     });
     started.on('message', (reply: SqliteReply) => {
       const waiting = pending.get(reply.id);
@@ -69,15 +78,26 @@ function connectionTo(file: string) {
     return started;
   }
 
-  return function send(request: Request): Promise<unknown> {
-    worker ??= start();
+  /**
+   * Sends one request. `within` names the thread a transaction began on: once that thread is
+   * gone, its statements fail instead of running on a new one outside the transaction.
+   */
+  function send(request: Request, within?: number): Promise<unknown> {
+    if (within !== undefined && (worker === null || within !== generation)) {
+      return Promise.reject(new Error("the lead store's thread stopped during a transaction"));
+    }
+    if (!worker) {
+      worker = start();
+      generation += 1;
+    }
     const id = nextId++;
     worker.ref();
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
       worker?.postMessage({ ...request, id });
     });
-  };
+  }
+  return { send, generation: () => generation };
 }
 
 /**
@@ -88,7 +108,7 @@ function connectionTo(file: string) {
  */
 export function openSqliteDatabase(
   file: string,
-  { create }: { readonly create: boolean },
+  { create, heapMb = STORE_THREAD_HEAP_MB }: { readonly create: boolean; readonly heapMb?: number },
 ): SqlDatabase {
   if (file !== ':memory:') {
     if (!create && !existsSync(file)) {
@@ -98,13 +118,14 @@ export function openSqliteDatabase(
     }
     mkdirSync(path.dirname(file), { recursive: true });
   }
-  const send = connectionTo(file);
-  const executor: SqlExecutor = {
+  const { send, generation } = connectionTo(file, heapMb);
+  const executorOn = (within?: number): SqlExecutor => ({
     all: async (sql, params = []) =>
-      (await send({ op: 'all', sql, params: [...params] as SqlValue[] })) as SqlRow[],
+      (await send({ op: 'all', sql, params: [...params] as SqlValue[] }, within)) as SqlRow[],
     run: async (sql, params = []) =>
-      (await send({ op: 'run', sql, params: [...params] as SqlValue[] })) as number,
-  };
+      (await send({ op: 'run', sql, params: [...params] as SqlValue[] }, within)) as number,
+  });
+  const executor = executorOn();
   // One connection: a transaction's work may await, so everything else waits its turn rather
   // than slipping into the open transaction.
   let queue: Promise<unknown> = Promise.resolve();
@@ -122,12 +143,13 @@ export function openSqliteDatabase(
         // IMMEDIATE takes the write lock now (waiting for another writer up to busy_timeout),
         // so the transaction never fails halfway on a lock.
         await send({ op: 'exec', sql: 'BEGIN IMMEDIATE' });
+        const within = generation();
         try {
-          const result = await work(executor);
-          await send({ op: 'exec', sql: 'COMMIT' });
+          const result = await work(executorOn(within));
+          await send({ op: 'exec', sql: 'COMMIT' }, within);
           return result;
         } catch (error) {
-          await send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
+          await send({ op: 'exec', sql: 'ROLLBACK' }, within).catch(() => undefined);
           throw error;
         }
       }),

@@ -52,7 +52,7 @@ async function everyByteUnder(dir: string): Promise<Buffer> {
 
 describe("the owner's tool beside the server", () => {
   it(
-    'exports ten times while 100 leads a second arrive, every time',
+    'exports ten times, then erases, while 100 leads a second arrive, every time',
     { timeout: 60_000 },
     async () => {
       const dataDir = await storeFolder();
@@ -73,6 +73,7 @@ describe("the owner's tool beside the server", () => {
           }
         })();
         const outcomes: string[] = [];
+        const erasures: string[] = [];
         try {
           for (let run = 0; run < 10; run++) {
             const { stdout } = await leadsTool({ DATA_DIR: dataDir }, 'export').catch(
@@ -82,6 +83,11 @@ describe("the owner's tool beside the server", () => {
               stdout.startsWith('FAILED') ? stdout : `${emailsOf(stdout).length} leads`,
             );
           }
+          // An erasure takes the write lock and empties the WAL while the server writes: it waits.
+          for (const email of ['n0@example.com', 'n1@example.com', 'n2@example.com']) {
+            const { stderr } = await leadsTool({ DATA_DIR: dataDir }, 'erase', '--email', email);
+            erasures.push(stderr.split('\n')[0] ?? '');
+          }
         } finally {
           sending = false;
           await traffic;
@@ -89,6 +95,7 @@ describe("the owner's tool beside the server", () => {
         expect(outcomes.filter((outcome) => outcome.startsWith('FAILED'))).toEqual([]);
         expect(sent).toBeGreaterThan(100);
         expect([...answers.keys()]).toEqual([200]);
+        expect(erasures).toEqual([0, 1, 2].map((n) => `erased 1 record(s) of n${n}@example.com`));
         // The exports saw the leads arrive.
         expect(Number.parseInt(outcomes.at(-1) ?? '', 10)).toBeGreaterThan(
           Number.parseInt(outcomes[0] ?? '', 10),
