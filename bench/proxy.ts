@@ -3,19 +3,20 @@
  * when missing) with deploy/nginx/site-http.conf and site-location.conf in front of two replicas,
  * all on loopback. Checks the proxy cache (hits, ETag revalidation, encodings kept apart and
  * chosen by q-value, one entry per page whatever campaign or made-up parameters a link carries,
- * other Hosts refused, posts, 404s and errors not kept), no client address in the replicas'
- * logs, a rolling restart under PROXY_CONNECTIONS (100) connections that must lose no request,
- * and a replica shedding load with 503s while the other keeps serving. Bounded: the whole run
- * stops after 6 minutes. Builds first unless BENCH_DIST names a build. Exits 1 when a check fails.
+ * no redirected address or misreadable query kept as a page, other Hosts refused, posts, 404s
+ * and errors not kept), oversized uploads answered 413 through the proxy, no client address in
+ * the replicas' logs, a rolling restart under PROXY_CONNECTIONS (100) connections that must lose
+ * no request, and a replica shedding load with 503s (Retry-After) while the other keeps
+ * serving. Bounded: the whole run stops after 6 minutes. Builds first unless BENCH_DIST names a
+ * build. Exits 1 when a check fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
+import { cacheStatus, decode, postOversized, send, type Answer } from './proxy-client.ts';
 import {
   ensureNginx,
   nginxConfig,
@@ -34,63 +35,11 @@ const LOAD_PATHS = ['/', '/pricing', '/features', '/contact', '/blog', '/product
 /** Requests per second across all connections: steady load, not a saturation test. */
 const rate = Number(process.env.PROXY_RATE ?? 200);
 
-interface Answer {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  readonly body: Buffer;
-  readonly ms: number;
-}
-
-function send(
-  port: number,
-  target: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
-): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: target,
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        localAddress: options.from,
-        agent: false,
-        timeout: 15_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const decode = (answer: Answer): string => {
-  const encoding = answer.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
-  if (encoding === 'gzip') return gunzipSync(answer.body).toString();
-  return answer.body.toString();
-};
-
 const results: { name: string; ok: boolean; detail: string }[] = [];
 function check(name: string, ok: boolean, detail: string): void {
   results.push({ name, ok, detail });
   console.info(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
 }
-const cacheStatus = (answer: Answer) => String(answer.headers['x-cache-status'] ?? '-');
 
 if (!process.env.BENCH_DIST) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const nginxBinary = ensureNginx();
@@ -204,6 +153,34 @@ check(
   `Content-Encoding ${weighted.headers['content-encoding'] ?? 'none'}, ${weighted.body.length} bytes`,
 );
 
+// 1e. Addresses the app redirects and queries nginx could read otherwise than the app never
+// stand for a page: each first, then the page it resembles, which must be the page itself (as
+// the replicas render it without the cache) and not the first answer kept under its key.
+const lookalikes: [string, string][] = [
+  ['/%61gencies', '/agencies'],
+  ['/?BILLING=annual', '/?billing=annual'],
+  ['/?bill%69ng=annual', '/'],
+  ['/interactive-elements?clear=&q=agents', '/interactive-elements?q=agents'],
+];
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+const lookalikeViews: string[] = [];
+let lookalikesOk = true;
+for (const [lookalike, page] of lookalikes) {
+  const first = await send(ports.cached, lookalike, { headers: br });
+  const kept = await send(ports.cached, page, { headers: br });
+  const rendered = await send(ports.uncached, page, { headers: br });
+  const samePage = withoutNonces(decode(kept)) === withoutNonces(decode(rendered));
+  lookalikesOk &&= kept.status === 200 && samePage;
+  lookalikeViews.push(
+    `${lookalike} ${first.status} ${cacheStatus(first)}, then ${page} ${kept.status} ${cacheStatus(kept)}${samePage ? '' : ' ANOTHER PAGE'}`,
+  );
+}
+check(
+  'redirected addresses and misreadable queries never stand for a page',
+  lookalikesOk,
+  lookalikeViews.join('; '),
+);
+
 // 2. Vary: Accept-Encoding keeps brotli and gzip apart.
 const gzipViews = [
   await send(ports.cached, '/pricing', { headers: { 'accept-encoding': 'gzip, deflate' } }),
@@ -269,6 +246,21 @@ check(
   bad.every((a) => a.status === 400 && cacheStatus(a) === 'MISS') && seen(probeUrl).length === 2,
   `statuses ${bad.map((a) => `${a.status} ${cacheStatus(a)}`).join(', ')}; replicas saw ${seen(probeUrl).length} of 2`,
 );
+
+// 4b. An oversized upload gets its 413 through the proxy, never a reset: 5 MB (over nginx's
+// client_max_body_size, nginx's own 413) and 32 KB (under it, over the app's 8 KB: the app's).
+for (const bytes of [5 * 1024 * 1024, 32 * 1024]) {
+  const outcomes: string[] = [];
+  for (let attempt = 0; attempt < 20; attempt++)
+    outcomes.push(await postOversized(ports.cached, '/contact', bytes));
+  const refused = outcomes.filter((line) => / 413 /.test(line)).length;
+  const others = [...new Set(outcomes.filter((line) => !/ 413 /.test(line)))];
+  check(
+    `${bytes / 1024} KB posted to /contact 20 times through the proxy: 413 every time`,
+    refused === 20,
+    `${refused} of 20 got 413${others.length ? `; others: ${others.join(', ')}` : ''}`,
+  );
+}
 
 // 5. The replicas log the request through nginx, and no client address (the privacy page's word).
 const probe = `/pricing?client=${Date.now()}`;
@@ -367,7 +359,7 @@ startReplica(shedding, distDir, siteUrl, {
 await waitReady(shedding.port);
 await new Promise((resolve) => setTimeout(resolve, (UPSTREAM_FAIL_TIMEOUT_S + 1) * 1000));
 const linesBefore = replicas.map((replica) => replica.lines.length);
-const overload = await autocannon({
+const overloading = autocannon({
   url: `http://127.0.0.1:${ports.uncached}`,
   connections: 20,
   duration: 10,
@@ -375,7 +367,21 @@ const overload = await autocannon({
   headers: br,
   requests: [{ setupRequest: (req) => ({ ...req, path: LOAD_PATHS[next++ % LOAD_PATHS.length] }) }],
 });
+// Meanwhile, a few requests whose headers are read: the 503s must carry Retry-After.
+const sampled: Answer[] = [];
+let overloadOver = false;
+const sampling = (async () => {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  while (!overloadOver && sampled.length < 40) {
+    sampled.push(await send(ports.uncached, '/pricing', { headers: br }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+})();
+const overload = await overloading;
+overloadOver = true;
+await sampling;
 await settle();
+const sampled503 = sampled.filter((answer) => answer.status === 503);
 const answered = (replica: Replica, index: number) =>
   replica.lines
     .slice(linesBefore[index])
@@ -387,7 +393,7 @@ const served = answered(steady, 1);
 const shedShare = shed.length / Math.max(1, shed.length + served.length);
 const client503 = overload.statusCodeStats?.['503']?.count ?? 0;
 check(
-  'a replica shedding load keeps its share; the other serves with 0 errors',
+  'a replica shedding load keeps its share, 503s with Retry-After; the other serves with 0 errors',
   served.length > 0 &&
     served.every((status) => status === 200) &&
     shed.some((status) => status === 503) &&
@@ -396,9 +402,12 @@ check(
     // Every 503 the client saw came from the shedding replica (autocannon leaves the last few
     // answers uncounted when it stops), none from nginx retrying or refusing.
     client503 > 0 &&
-    client503 <= shed.filter((status) => status === 503).length,
+    client503 <= shed.filter((status) => status === 503).length &&
+    sampled503.length > 0 &&
+    sampled503.every((answer) => answer.headers['retry-after'] === '1'),
   `${overload.requests.total} requests: shedding replica answered ${shed.length} (${shed.filter((status) => status === 503).length} with 503), the other ${served.length} (${served.filter((status) => status !== 200).length} not 200); ` +
-    `client saw ${JSON.stringify(overload.statusCodeStats)}, ${overload.errors} errors, ${overload.timeouts} timeouts`,
+    `client saw ${JSON.stringify(overload.statusCodeStats)}, ${overload.errors} errors, ${overload.timeouts} timeouts; ` +
+    `of ${sampled.length} sampled, ${sampled503.length} 503s, Retry-After ${[...new Set(sampled503.map((answer) => answer.headers['retry-after'] ?? 'missing'))].join(', ') || '-'}`,
 );
 
 const failed = results.filter((item) => !item.ok).length;

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'n
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fresh from 'fresh';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -111,21 +112,23 @@ export async function buildVariants(
 
 const encodingMemo = new Map<string, Encoding>();
 
-/** The best coding an Accept-Encoding header allows: brotli, then gzip, else none. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
+
+/**
+ * The best coding an Accept-Encoding header allows, by q-value, brotli then gzip among equals,
+ * else none. Read by `negotiator` as the compression middleware reads it (same library, same
+ * preference), so a page from memory and a fresh render of it are sent in the same coding.
+ */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
   const known = encodingMemo.get(header);
   if (known) return known;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gz = weight('gzip');
-  const chosen: Encoding = br > 0 && br >= gz ? 'br' : gz > 0 ? 'gzip' : 'identity';
+  const negotiated = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(
+    ENCODINGS,
+    PREFERRED,
+  );
+  const chosen: Encoding = negotiated === 'br' || negotiated === 'gzip' ? negotiated : 'identity';
   // Clients send a handful of distinct headers; the bound keeps odd ones from growing the map.
   if (encodingMemo.size >= 100) encodingMemo.clear();
   encodingMemo.set(header, chosen);
