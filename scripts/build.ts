@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 import { routeEntries } from '../shared/routing/route-manifest.ts';
 import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
+import { publishImages } from './images/publish-images.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { COMMON_SHARE_COUNT, mergeChunks } from './merge-chunks.ts';
 import { packageImports } from './package-imports.ts';
@@ -321,6 +322,7 @@ async function main(): Promise<void> {
     buildClient(production),
     buildServer(version),
     cp(path.join(root, 'public'), path.join(dist, 'public'), { recursive: true }),
+    publishImages(root, clientDir),
   ]);
   console.info(
     `built ${Object.keys(manifest.routeChunks).length} route chunks, entry ${manifest.entry} in ${Date.now() - started} ms`,

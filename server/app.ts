@@ -17,6 +17,7 @@ import { ownAddressRedirects } from './own-address.ts';
 import { pageCacheFromEnv, siteOwnPaths, type PageCache } from './page-cache.ts';
 import { createRenderHandler, renderFallbackPage } from './render.tsx';
 import type { LeadIntake } from './leads/lead-intake.ts';
+import { blogApiRoutes } from './routes/blog-api.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageProbeRoutes } from './routes/image-probe.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): RequestListener {
   );
   app.use(seoRoutes(env.SITE_URL));
   app.use(rssRoutes(env.SITE_URL));
+  app.use(blogApiRoutes());
   app.use(
     securityTxtRoutes({
       siteUrl: env.SITE_URL,

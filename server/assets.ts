@@ -9,6 +9,10 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.woff2': 'font/woff2',
   '.svg': 'image/svg+xml',
+  // Post pictures made by the build (scripts/images/).
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.map': 'application/json; charset=utf-8',
 };
 

@@ -16,6 +16,24 @@ export const richTextSchema = z.union([
 ]);
 
 /**
+ * A picture as the build made it (scripts/images/): an SVG as it is, or a photo's AVIF and WebP
+ * width variants (`sources`) with a WebP `src` for the <img>. `width` and `height` are the
+ * intrinsic size, so the page reserves the space before the image arrives.
+ */
+export const pictureSchema = z.object({
+  src: z.string().startsWith('/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  sources: z
+    .array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcSet: z.string().min(1) }))
+    .min(1)
+    .optional(),
+});
+
+/** A post's own picture: cards, the top of the post, and a 1200 × 630 JPEG for social networks. */
+export const postImageSchema = pictureSchema.extend({ social: z.string().startsWith('/') });
+
+/**
  * One block of an article body. Headings are the article's h2s (the post title is the h1), or
  * h3s under an h2 (`level: 3`).
  */
@@ -23,6 +41,8 @@ export const blogBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: richTextSchema }),
   z.object({ type: z.literal('heading'), text: z.string().min(1), level: z.literal(3).optional() }),
   z.object({ type: z.literal('list'), items: z.array(richTextSchema).min(2) }),
+  /** A Markdown `![alt](file)` on its own line. */
+  z.object({ type: z.literal('image'), alt: z.string().min(1), image: pictureSchema }),
 ]);
 
 export const blogPostSchema = z
@@ -37,7 +57,7 @@ export const blogPostSchema = z
     date: z.string().min(1),
     /** Minutes at 200 words per minute, rounded up, at least 1 (checked by a unit test). */
     readTime: z.number().int().min(1),
-    thumbnailUrl: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/),
+    image: postImageSchema,
     excerpt: z.string().min(1),
     content: z.array(blogBlockSchema).min(3),
     /** Category names, in the same order as `categoryIds`. */
@@ -48,10 +68,6 @@ export const blogPostSchema = z
     /** Views before this visitor; the visitor's own views are added in the browser. */
     views: z.number().int().nonnegative(),
     publishedDate: z.iso.date(),
-  })
-  .refine((post) => post.thumbnailUrl === `/images/blog/${post.slug}.svg`, {
-    message: 'thumbnailUrl must be /images/blog/{slug}.svg',
-    path: ['thumbnailUrl'],
   })
   .refine((post) => post.categories.length === post.categoryIds.length, {
     message: 'categories and categoryIds must pair up',
@@ -78,9 +94,10 @@ export const blogFrontMatterSchema = z.strictObject({
     .array(slugSchema, { error: 'list the tags, e.g. [voice-ai, scheduling]' })
     .min(1, 'add at least one tag'),
   featured: z.boolean({ error: 'write true or false' }).default(false),
+  /** The post's picture: a file beside the post (images/photo.jpg) or under public/ (/images/…). */
   thumbnail: z
-    .string({ error: 'write the image path, e.g. /images/blog/my-post.svg' })
-    .regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, 'the image must be an SVG under /images/blog/'),
+    .string({ error: 'write the image path, e.g. images/my-photo.jpg' })
+    .min(1, 'write the image path, e.g. images/my-photo.jpg'),
   excerpt: z
     .string({ error: 'write a one- or two-sentence summary' })
     .min(1, 'the excerpt is empty'),
@@ -137,6 +154,8 @@ export const blogCategorySchema = z
   });
 
 export type BlogBlock = z.infer<typeof blogBlockSchema>;
+export type Picture = z.infer<typeof pictureSchema>;
+export type PostImage = z.infer<typeof postImageSchema>;
 export type RichText = z.infer<typeof richTextSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 /** A post without its body: what lists, cards and links need (see content/blog/post-index.ts). */

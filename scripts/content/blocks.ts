@@ -1,5 +1,5 @@
-import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
-import type { BlogBlock, RichText } from '../../content/schema/blog.ts';
+import type { Heading, Image, List, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { BlogBlock, Picture, RichText } from '../../content/schema/blog.ts';
 import type { ContentProblem } from './content-error.ts';
 import { lineOfNode } from './markdown-file.ts';
 
@@ -11,6 +11,11 @@ export interface BlockOptions {
   readonly checkLink: LinkCheck;
   /** Headings may end in `{#id}` to set the anchor (the legal pages' section ids). */
   readonly headingIds?: boolean;
+  /**
+   * The picture made for an image address (`![alt](address)`), null when it has a problem
+   * (already reported). Without it, images are not supported (the legal pages).
+   */
+  readonly picture?: (address: string) => Picture | null;
 }
 
 export interface CompiledBlock {
@@ -56,7 +61,11 @@ export function compileBlocks(
   let previousDepth = 1;
   for (const node of nodes) {
     const line = lineOfNode(node);
-    if (node.type === 'paragraph') {
+    const image = options.picture ? lonelyImage(node) : null;
+    if (image && options.picture) {
+      const block = compileImage(image, options.picture, report);
+      if (block) blocks.push({ block, line });
+    } else if (node.type === 'paragraph') {
       const text = richText(node.children, line, options, report);
       if (text) blocks.push({ block: { type: 'paragraph', text }, line });
     } else if (node.type === 'heading') {
@@ -71,6 +80,33 @@ export function compileBlocks(
     }
   }
   return blocks;
+}
+
+/** A paragraph that is one image alone (spaces aside): the only place an image may stand. */
+function lonelyImage(node: RootContent): Image | null {
+  if (node.type !== 'paragraph') return null;
+  const parts = (node as Paragraph).children.filter(
+    (child) => !(child.type === 'text' && child.value.trim() === ''),
+  );
+  const [first] = parts;
+  return parts.length === 1 && first?.type === 'image' ? first : null;
+}
+
+function compileImage(
+  node: Image,
+  picture: (address: string) => Picture | null,
+  report: (line: number, message: string) => void,
+): BlogBlock | null {
+  const alt = oneLine(node.alt ?? '').trim();
+  if (alt === '') {
+    report(
+      lineOfNode(node),
+      `The image ${node.url} has no alt text: say in a few words what it shows, for readers who cannot see it, e.g. ![A support agent wearing a headset](${node.url}).`,
+    );
+    return null;
+  }
+  const image = picture(node.url);
+  return image ? { type: 'image', alt, image } : null;
 }
 
 function compileHeading(
@@ -179,6 +215,12 @@ function richText(
         continue;
       }
       parts.push({ text: oneLine(text), href: child.url });
+    } else if (child.type === 'image' && options.picture) {
+      report(
+        childLine,
+        'Put an image on a line of its own, with an empty line before and after it.',
+      );
+      ok = false;
     } else {
       report(childLine, unsupported(child.type));
       ok = false;

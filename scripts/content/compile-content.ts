@@ -15,6 +15,8 @@ export interface CompileOptions {
   readonly root: string;
   /** Include `draft: true` posts: development builds only. */
   readonly drafts: boolean;
+  /** Where made pictures are kept between builds (default node_modules/.cache/post-images). */
+  readonly imageCacheDir?: string;
 }
 
 export interface CompiledContent {
@@ -69,16 +71,19 @@ export async function writeGeneratedContent(options: CompileOptions): Promise<nu
       .map((slug) => `import { body as ${name(slug)} } from './posts/${slug}.ts';\n`)
       .join(
         '',
-      )}\n/** Every body by slug, for the server and tests (the browser loads one at a time). */\nexport const generatedBodies: Readonly<Record<string, BlogBlock[]>> = {\n${slugs
+      )}\n/** Every body by slug, for the server only: the browser receives published posts' bodies from it. */\nexport const generatedBodies: Readonly<Record<string, BlogBlock[]>> = {\n${slugs
       .map((slug) => `  '${slug}': ${name(slug)},\n`)
       .join('')}};\n`,
   );
-  // One chunk per body in the browser, keyed by slug alone (shorter than a file-name glob).
+  // What scripts/images/publish-images.ts copies into the build: posts' pictures, from the cache.
   files.set(
-    'blog/body-loaders.ts',
-    `${HEADER}import type { BlogBlock } from '../../schema/blog.ts';\n\nexport const bodyLoaders: Readonly<Record<string, () => Promise<{ readonly body: BlogBlock[] }>>> = {\n${slugs
-      .map((slug) => `  '${slug}': () => import('./posts/${slug}.ts'),\n`)
-      .join('')}};\n`,
+    'blog/images.json',
+    `${json(
+      [...new Map(posts.images.map((image) => [image.url, image])).values()].map((image) => ({
+        url: image.url,
+        file: path.relative(options.root, image.file).split(path.sep).join('/'),
+      })),
+    )}\n`,
   );
   files.set(
     'legal/privacy.ts',

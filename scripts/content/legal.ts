@@ -102,7 +102,8 @@ function legalBody(
         line,
         'In a legal section the bullet list comes last; move this paragraph above the list.',
       );
-    } else {
+    } else if (block.type === 'paragraph') {
+      // Images are not compiled for the legal pages (compileBlocks reports them).
       section.paragraphs.push(plain(block.text, line, report));
     }
   }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -9,17 +8,24 @@ import {
   type BlogBlock,
   type BlogFrontMatter,
   type BlogPostSummary,
+  type PostImage,
 } from '../../content/schema/blog.ts';
+import { utcToday } from '../../shared/pages/blog/publication.ts';
 import { readingTimeMinutes } from '../../shared/pages/blog/reading-time.ts';
+import { DEFAULT_IMAGE_CACHE } from '../images/image-cache.ts';
+import type { ImageFile } from '../images/responsive-image.ts';
 import { compileBlocks } from './blocks.ts';
 import type { ContentProblem } from './content-error.ts';
 import { readMarkdown, type MarkdownFile } from './markdown-file.ts';
+import { compilePostImages } from './post-images.ts';
 import { linkCheck, sitePaths } from './site-links.ts';
 
 export interface CompiledPosts {
   /** Newest first: the order of the list page, the feed and previous/next. */
   readonly index: BlogPostSummary[];
   readonly bodies: Record<string, BlogBlock[]>;
+  /** The picture files to publish under /assets/images (scripts/images/publish-images.ts). */
+  readonly images: readonly ImageFile[];
 }
 
 export interface PostOptions {
@@ -27,6 +33,10 @@ export interface PostOptions {
   readonly root: string;
   /** Include `draft: true` posts (development only). */
   readonly drafts: boolean;
+  /** Where made pictures are kept between builds (default node_modules/.cache/post-images). */
+  readonly imageCacheDir?: string;
+  /** The build's day: a post dated after it is scheduled (tests set it). */
+  readonly now?: Date;
 }
 
 const POSTS_DIR = 'content/blog/posts';
@@ -67,10 +77,31 @@ export async function compilePosts(
   );
   const index: BlogPostSummary[] = [];
   const bodies: Record<string, BlogBlock[]> = {};
+  const images: ImageFile[] = [];
+  const today = utcToday(options.now);
+  const cacheDir = path.resolve(options.root, options.imageCacheDir ?? DEFAULT_IMAGE_CACHE);
   for (const { source, slug, meta } of parsed) {
     const before = problems.length;
-    checkReferences(source, slug, meta, options.root, problems);
-    const blocks = compileBlocks(source.body, { file: source.file, checkLink: check }, problems);
+    checkReferences(source, meta, problems);
+    const pictures = await compilePostImages(
+      {
+        root: options.root,
+        cacheDir,
+        ...(meta.date > today ? { scheduledFor: meta.date } : {}),
+      },
+      source,
+      meta.thumbnail,
+      problems,
+    );
+    const blocks = compileBlocks(
+      source.body,
+      {
+        file: source.file,
+        checkLink: check,
+        picture: (address) => pictures.inText.get(address) ?? null,
+      },
+      problems,
+    );
     const content = blocks.map((item) => item.block);
     if (content.length === 0)
       problems.push({
@@ -78,16 +109,22 @@ export async function compilePosts(
         line: source.lineOf(undefined),
         message: 'The post has no text: write it below the front matter.',
       });
-    if (problems.length > before) continue;
-    index.push(summaryOf(slug, meta, content));
+    if (problems.length > before || !pictures.thumbnail) continue;
+    index.push(summaryOf(slug, meta, content, pictures.thumbnail));
     bodies[slug] = content;
+    images.push(...pictures.files);
   }
   // Stable: posts of one day keep the order of their file names.
   index.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
-  return { index, bodies };
+  return { index, bodies, images };
 }
 
-function summaryOf(slug: string, meta: BlogFrontMatter, content: BlogBlock[]): BlogPostSummary {
+function summaryOf(
+  slug: string,
+  meta: BlogFrontMatter,
+  content: BlogBlock[],
+  image: PostImage,
+): BlogPostSummary {
   const author = blogAuthors.find((candidate) => candidate.id === meta.author);
   return {
     slug,
@@ -96,7 +133,7 @@ function summaryOf(slug: string, meta: BlogFrontMatter, content: BlogBlock[]): B
     authorId: meta.author,
     date: displayDate.format(new Date(`${meta.date}T00:00:00Z`)),
     readTime: readingTimeMinutes(content),
-    thumbnailUrl: meta.thumbnail,
+    image,
     excerpt: meta.excerpt,
     categories: meta.categories.map(
       (id) => blogCategories.find((category) => category.id === id)?.name ?? id,
@@ -162,9 +199,7 @@ function checkDuplicateSlugs(posts: readonly ParsedPost[], problems: ContentProb
 
 function checkReferences(
   source: MarkdownFile,
-  slug: string,
   meta: BlogFrontMatter,
-  root: string,
   problems: ContentProblem[],
 ): void {
   const report = (key: string, message: string) =>
@@ -181,11 +216,4 @@ function checkReferences(
         `There is no category "${id}". Use one of ${blogCategories.map((category) => category.id).join(', ')}.`,
       );
   }
-  if (meta.thumbnail !== `/images/blog/${slug}.svg`)
-    report('thumbnail', `Name the image after the post: thumbnail: /images/blog/${slug}.svg`);
-  else if (!existsSync(path.join(root, 'public', meta.thumbnail)))
-    report(
-      'thumbnail',
-      `The image ${meta.thumbnail} does not exist: add the file public${meta.thumbnail}, or fix the path.`,
-    );
 }

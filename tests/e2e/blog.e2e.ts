@@ -17,7 +17,7 @@ async function storedViews(page: Page): Promise<unknown> {
 test.describe('blog list', () => {
   test('the search box updates the list and the URL without a reload', async ({ page }) => {
     await gotoHydrated(page, '/blog');
-    await expect(articles(page)).toHaveCount(8);
+    await expect(articles(page)).toHaveCount(blogPosts.length);
     const historyLength = await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
       return history.length;
@@ -41,7 +41,7 @@ test.describe('blog list', () => {
 
     await search.fill('');
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(articles(page)).toHaveCount(8);
+    await expect(articles(page)).toHaveCount(blogPosts.length);
     // Replaced, not pushed, and the page never reloaded.
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -53,7 +53,7 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog\?tag=speed-to-lead$/);
     await expect(articles(page)).toHaveCount(1);
     await page.getByRole('link', { name: 'Remove tag filter' }).click();
-    await expect(articles(page)).toHaveCount(8);
+    await expect(articles(page)).toHaveCount(blogPosts.length);
     await page
       .getByRole('navigation', { name: 'Filter by category' })
       .getByRole('link', { name: 'AI Ethics' })

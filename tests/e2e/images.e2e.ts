@@ -14,6 +14,8 @@ test.describe('images', () => {
     await page.route(`**/images/blog/${slug}.svg`, (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
+    // A post with a photo: its <picture> variants, made by the build.
+    await page.route('**/assets/images/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(postPath);
     const header = page.locator(`main img[src="/images/placeholder.svg"]`).first();
     await expect(header).toBeVisible();

@@ -80,7 +80,7 @@ describe('/blog filters in the server HTML', () => {
     expect(response.status).toBe(200);
     const featured = blogPosts.filter((post) => post.featured).map((post) => post.slug);
     expect(cardSlugs(response.text)).toEqual([...featured, ...blogPosts.map((post) => post.slug)]);
-    expect(textOf(response.text)).toContain('8 articles');
+    expect(textOf(response.text)).toContain(`${blogPosts.length} articles`);
   });
 
   it('applies ?search= on the server, every term required', async () => {
@@ -140,7 +140,10 @@ describe('/blog/{slug}', () => {
     const html = response.text;
     expect(html).toContain(`<title>${post.title} | Voxera AI</title>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`content="${TEST_SITE_URL}/images/blog/${post.slug}.svg"`);
+    // Social networks get the 1200 × 630 JPEG the build made from the post's SVG.
+    expect(html).toContain(
+      `<meta property="og:image" content="${TEST_SITE_URL}${post.image.social}"/>`,
+    );
     expect(html).toContain('href="/rss.xml"');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
@@ -148,7 +151,7 @@ describe('/blog/{slug}', () => {
     expect(jsonLd).toMatchObject({
       headline: post.title,
       datePublished: post.publishedDate,
-      image: `${TEST_SITE_URL}/images/blog/${post.slug}.svg`,
+      image: `${TEST_SITE_URL}${post.image.social}`,
       author: { '@type': 'Person', name: 'Sofia Ramirez' },
     });
     const text = textOf(html);
@@ -212,7 +215,7 @@ describe('/rss.xml', () => {
     const channel = child(rss, 'channel')!;
     expect(child(channel, 'link')?.text).toBe(`${TEST_SITE_URL}/blog`);
     const items = channel.children.filter((item) => item.name === 'item');
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(blogPosts.length);
     expect(items.map((item) => child(item, 'link')?.text)).toEqual(
       blogPosts.map((post) => `${TEST_SITE_URL}/blog/${post.slug}`),
     );

@@ -54,12 +54,29 @@ describe('a post dated after today (fixed clock)', () => {
     // Fourteen page renders on a shared machine.
   }, 30_000);
 
-  it('tells the browser which posts are still hidden, so hydration matches the server', async () => {
+  it('sends the browser nothing of it before its day: not in pages, not in /api/blog', async () => {
     const app = createTestApp();
-    const list = await request(app).get('/blog?tag=voice-ai').expect(200);
-    expect(list.text).toContain(`"scheduled":["${post.slug}"]`);
+    const pages = [
+      '/blog?tag=voice-ai',
+      `/blog/author/${post.authorId}`,
+      `/blog/${blogPosts[1]?.slug}`,
+    ];
+    for (const page of pages) {
+      const html = (await request(app).get(page).expect(200)).text;
+      expect(html, page).not.toContain(post.slug);
+      expect(html, page).not.toContain(post.title);
+    }
+    const index = await request(app).get('/api/blog/posts').expect(200);
+    expect(index.text).not.toContain(post.slug);
+    await request(app).get(`/api/blog/posts/${post.slug}`).expect(404);
+    const word = post.title.split(' ').find((candidate) => candidate.length > 5) ?? post.title;
+    expect((await request(app).get('/api/blog/search').query({ q: word })).text).not.toContain(
+      post.slug,
+    );
+
     vi.setSystemTime(day);
-    const today = await request(app).get('/blog?tag=scheduling').expect(200);
-    expect(today.text).not.toContain('"scheduled"');
+    expect((await request(app).get('/api/blog/posts').expect(200)).text).toContain(post.slug);
+    const body = await request(app).get(`/api/blog/posts/${post.slug}`).expect(200);
+    expect(body.body).toMatchObject({ slug: post.slug, title: post.title });
   });
 });

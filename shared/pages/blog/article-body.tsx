@@ -1,5 +1,6 @@
 import type { BlogBlock, RichText } from '#content/schema/blog.ts';
 import { Link } from '../../routing/link.tsx';
+import { ARTICLE_SIZES, PostPicture } from './post-picture.tsx';
 
 /** Text as written; links to the site's own pages go through the router. */
 function Rich({ text }: { text: RichText }) {
@@ -18,7 +19,7 @@ function Rich({ text }: { text: RichText }) {
   });
 }
 
-/** The article: paragraphs, subheadings (h2 under the page's h1, h3 under those) and bullet lists. */
+/** The article: paragraphs, subheadings (h2 under the page's h1, h3 under those), bullet lists and pictures. */
 export function ArticleBody({ content }: { content: readonly BlogBlock[] }) {
   return (
     <div className="blog-prose">
@@ -28,6 +29,14 @@ export function ArticleBody({ content }: { content: readonly BlogBlock[] }) {
             <h3 key={index}>{block.text}</h3>
           ) : (
             <h2 key={index}>{block.text}</h2>
+          );
+        }
+        if (block.type === 'image') {
+          // Below the post's own picture and title: lazy, loaded as the reader nears it.
+          return (
+            <p key={index} className="blog-prose__figure">
+              <PostPicture image={block.image} alt={block.alt} sizes={ARTICLE_SIZES} />
+            </p>
           );
         }
         if (block.type === 'list') {

@@ -1,6 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { findAuthor } from '#content/blog/authors.ts';
-import { postIndex } from '#content/blog/post-index.ts';
+import { publishedIndex } from '#blog-posts';
+import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
@@ -10,16 +11,17 @@ import type { PageHandle } from '../../routing/page-module.ts';
 import { postsByAuthor } from './post-lists.ts';
 import { BLOG_FEEDS } from './blog-head.ts';
 import { PostCount, PostGrid } from './post-card.tsx';
-import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 
-interface AuthorLoaderData extends ScheduleData {
+interface AuthorLoaderData {
   readonly authorId: string;
+  /** Published posts only: the browser knows no others. */
+  readonly posts: readonly BlogPostSummary[];
 }
 
-export function loader({ params }: LoaderFunctionArgs): AuthorLoaderData {
+export async function loader({ params }: LoaderFunctionArgs): Promise<AuthorLoaderData> {
   const author = findAuthor(params.authorId);
   if (!author) throw redirect('/blog');
-  return { authorId: author.id, ...scheduleData(postIndex) };
+  return { authorId: author.id, posts: await publishedIndex() };
 }
 
 export const handle: PageHandle = {
@@ -43,7 +45,7 @@ export function Component() {
   const { authorId } = data;
   const author = findAuthor(authorId);
   if (!author) return null;
-  const posts = postsByAuthor(publishedPosts(postIndex, data), author.id);
+  const posts = postsByAuthor(data.posts, author.id);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { postIndex } from '#content/blog/post-index.ts';
+import { publishedIndex, publishedSearch } from '#blog-posts';
+import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
@@ -9,19 +10,20 @@ import { BlogFilterBar, BlogSearchForm, NoPostsFound, useBlogFilters } from './b
 import { BLOG_FEEDS } from './blog-head.ts';
 import { PopularPosts, RecentPosts, TagCloud } from './blog-sidebar.tsx';
 import { BlogViewsProvider } from './blog-views.tsx';
-import { postsMatchingSearch } from './post-search.ts';
-import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 import { PostCard, PostCount, PostGrid } from './post-card.tsx';
 
-interface BlogLoaderData extends ScheduleData {
+interface BlogLoaderData {
+  /** Published posts, newest first: the browser knows no others. */
+  readonly posts: readonly BlogPostSummary[];
   /** Slugs the `search` parameter matches (bodies included), null without a search. */
   readonly searchMatches: readonly string[] | null;
 }
 
-/** The search reads post bodies, so it runs here: on the server, or in the browser on demand. */
+/** The search reads post bodies, so the server runs it (the browser asks /api/blog/search). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<BlogLoaderData> {
   const { search } = readBlogFilters(new URL(request.url).searchParams);
-  return { searchMatches: await postsMatchingSearch(search), ...scheduleData(postIndex) };
+  const [posts, searchMatches] = await Promise.all([publishedIndex(), publishedSearch(search)]);
+  return { posts, searchMatches };
 }
 
 export const handle: PageHandle = {
@@ -35,13 +37,13 @@ export const handle: PageHandle = {
 export function Component() {
   const { filters, updateSearch } = useBlogFilters();
   const data = useLoaderData<BlogLoaderData>();
-  const published = publishedPosts(postIndex, data);
+  const published = data.posts;
   const filtered = hasActiveFilters(filters);
   const posts = filterSummaries(published, filters, data.searchMatches);
   const featured = featuredPosts(published);
 
   return (
-    <BlogViewsProvider schedule={data}>
+    <BlogViewsProvider posts={published}>
       <PageHero
         eyebrow="Blog"
         title="Insights on AI voice and chat agents"

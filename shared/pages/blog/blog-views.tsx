@@ -16,8 +16,6 @@ import {
   type ViewStorage,
 } from './view-counts.ts';
 import { formatCount } from '../../format/numbers.ts';
-import { postIndex } from '#content/blog/post-index.ts';
-import { publishedPosts, type ScheduleData } from './publication.ts';
 
 interface BlogViews {
   /** The posts published when the page's loader ran, newest first (lists, links, counts). */
@@ -39,14 +37,14 @@ function browserStorage(): ViewStorage | null {
 
 /**
  * The visitor's post views for every blog page, and the posts the page may list (published by
- * the day its loader ran: `schedule`). The server and the first client render use the built-in
- * counts only (same HTML for everyone); stored views are read after hydration.
+ * the day its loader ran: `posts`, from its loader data). The server and the first client render
+ * use the built-in counts only (same HTML for everyone); stored views are read after hydration.
  */
 export function BlogViewsProvider({
-  schedule,
+  posts,
   children,
 }: {
-  schedule: ScheduleData;
+  posts: readonly BlogPostSummary[];
   children: ReactNode;
 }) {
   const [counts, setCounts] = useState<ViewCounts>({});
@@ -61,11 +59,11 @@ export function BlogViewsProvider({
 
   const value = useMemo<BlogViews>(
     () => ({
-      posts: publishedPosts(postIndex, schedule),
+      posts,
       viewsOf: (post) => totalViews(post.views, counts, post.slug),
       recordView,
     }),
-    [schedule, counts, recordView],
+    [posts, counts, recordView],
   );
   return <BlogViewsContext value={value}>{children}</BlogViewsContext>;
 }

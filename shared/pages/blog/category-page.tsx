@@ -1,7 +1,8 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../routing/link.tsx';
 import { blogCategories, findCategory } from '#content/blog/categories.ts';
-import { postIndex } from '#content/blog/post-index.ts';
+import { publishedIndex } from '#blog-posts';
+import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
@@ -11,16 +12,17 @@ import type { PageHandle } from '../../routing/page-module.ts';
 import { otherCategories, postsInCategory } from './post-lists.ts';
 import { BLOG_FEEDS, categoryPath } from './blog-head.ts';
 import { PostCount, PostGrid } from './post-card.tsx';
-import { publishedPosts, scheduleData, type ScheduleData } from './publication.ts';
 
-interface CategoryLoaderData extends ScheduleData {
+interface CategoryLoaderData {
   readonly slug: string;
+  /** Published posts only: the browser knows no others. */
+  readonly posts: readonly BlogPostSummary[];
 }
 
-export function loader({ params }: LoaderFunctionArgs): CategoryLoaderData {
+export async function loader({ params }: LoaderFunctionArgs): Promise<CategoryLoaderData> {
   const category = findCategory(params.slug);
   if (!category) throw redirect('/blog');
-  return { slug: category.slug, ...scheduleData(postIndex) };
+  return { slug: category.slug, posts: await publishedIndex() };
 }
 
 export const handle: PageHandle = {
@@ -43,7 +45,7 @@ export function Component() {
   const { slug } = data;
   const category = findCategory(slug);
   if (!category) return null;
-  const posts = postsInCategory(publishedPosts(postIndex, data), category.slug);
+  const posts = postsInCategory(data.posts, category.slug);
   const others = otherCategories(blogCategories, category.slug);
 
   return (

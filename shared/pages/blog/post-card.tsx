@@ -1,9 +1,9 @@
 import { Link } from '../../routing/link.tsx';
 import type { BlogPostSummary } from '#content/schema/blog.ts';
-import { Image } from '../../components/image.tsx';
 import { cardCategories } from './post-lists.ts';
 import { formatReadTime, postPath } from './blog-head.ts';
 import { CategoryBadges } from './category-badge.tsx';
+import { CARD_SIZES, PostPicture } from './post-picture.tsx';
 
 interface PostCardProps {
   readonly post: BlogPostSummary;
@@ -18,11 +18,10 @@ export function PostCard({ post, featured = false, priority = false }: PostCardP
   return (
     <article className={featured ? 'blog-card blog-card--featured' : 'blog-card'}>
       <div className="blog-card__media">
-        <Image
-          src={post.thumbnailUrl}
+        <PostPicture
+          image={post.image}
           alt=""
-          width={1200}
-          height={630}
+          sizes={CARD_SIZES}
           className="blog-card__image"
           priority={priority}
         />

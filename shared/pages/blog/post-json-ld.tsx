@@ -15,7 +15,7 @@ export function blogPostingJsonLd(siteUrl: string, post: BlogPost, author: BlogA
     description: post.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: absoluteUrl(siteUrl, post.thumbnailUrl),
+    image: absoluteUrl(siteUrl, post.image.social),
     datePublished: post.publishedDate,
     dateModified: post.publishedDate,
     author: {

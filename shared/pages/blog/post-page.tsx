@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../routing/link.tsx';
 import { authorOf, contentContributor } from '#content/blog/authors.ts';
-import { findPostSummary, postIndex } from '#content/blog/post-index.ts';
-import type { BlogBlock, BlogPost } from '#content/schema/blog.ts';
+import { publishedIndex, publishedPost } from '#blog-posts';
+import type { BlogBlock, BlogPost, BlogPostSummary } from '#content/schema/blog.ts';
 import { trackContentView } from '../../analytics/events.ts';
-import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
@@ -24,16 +23,17 @@ import { BlogViewsProvider, formatViews, useBlogViews } from './blog-views.tsx';
 import { CategoryBadges } from './category-badge.tsx';
 import { PostGrid } from './post-card.tsx';
 import { PostJsonLd } from './post-json-ld.tsx';
-import { loadPostBody } from './post-body.ts';
 import { PostNav } from './post-nav.tsx';
-import { scheduleData, type ScheduleData } from './publication.ts';
+import { ARTICLE_SIZES, PostPicture } from './post-picture.tsx';
 import { ReadingProgress } from './reading-progress.tsx';
 import { ShareBar } from './share-bar.tsx';
 
-interface PostLoaderData extends ScheduleData {
+interface PostLoaderData {
   readonly slug: string;
   /** The body travels with the page's data, so the browser never loads every post's text. */
   readonly content: BlogBlock[];
+  /** Published posts (neighbours, related, sidebar): the browser knows no others. */
+  readonly posts: readonly BlogPostSummary[];
 }
 
 /**
@@ -41,23 +41,27 @@ interface PostLoaderData extends ScheduleData {
  * server, the same in the browser.
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<PostLoaderData> {
-  const post = findPostSummary(params.slug);
-  const schedule = scheduleData(postIndex);
-  if (!post || schedule.scheduled?.includes(post.slug)) throw redirect('/blog');
-  return { slug: post.slug, content: await loadPostBody(post.slug), ...schedule };
+  const [post, posts] = await Promise.all([publishedPost(params.slug ?? ''), publishedIndex()]);
+  if (!post) throw redirect('/blog');
+  return { slug: post.slug, content: post.content, posts };
+}
+
+/** The summary of the page's post, from its loader data (undefined before the loader ran). */
+function summaryOf(data: unknown, slug: string | undefined): BlogPostSummary | undefined {
+  return (data as Partial<PostLoaderData> | undefined)?.posts?.find((post) => post.slug === slug);
 }
 
 export const handle: PageHandle = {
   title: 'Blog Post',
   description: 'An article from our blog.',
-  head: ({ params }) => {
-    const post = findPostSummary(params.slug);
+  head: ({ data, params }) => {
+    const post = summaryOf(data, params.slug);
     if (!post) return { feeds: BLOG_FEEDS };
     return {
       title: post.title,
       description: post.excerpt,
       type: 'article',
-      image: post.thumbnailUrl,
+      image: post.image.social,
       feeds: BLOG_FEEDS,
       // BlogPosting is rendered by the page itself (it needs absolute URLs).
       jsonLd: [],
@@ -124,11 +128,10 @@ function PostArticle({ post }: { post: BlogPost }) {
 
       <div className="container blog-layout blog-layout--post">
         <article id="post-article" className="blog-article">
-          <Image
-            src={post.thumbnailUrl}
+          <PostPicture
+            image={post.image}
             alt={`Illustration for “${post.title}”`}
-            width={1200}
-            height={630}
+            sizes={ARTICLE_SIZES}
             priority
             className="blog-article__image"
           />
@@ -179,11 +182,11 @@ function PostArticle({ post }: { post: BlogPost }) {
 export function Component() {
   const data = useLoaderData<PostLoaderData>();
   const { slug, content } = data;
-  const summary = findPostSummary(slug);
+  const summary = summaryOf(data, slug);
   if (!summary) return null;
   const post: BlogPost = { ...summary, content };
   return (
-    <BlogViewsProvider schedule={data}>
+    <BlogViewsProvider posts={data.posts}>
       {/* A new post is a new article: reset its state (progress, copy feedback) by key. */}
       <PostArticle key={post.slug} post={post} />
     </BlogViewsProvider>

@@ -14,6 +14,8 @@ export function plainText(text: RichText): string {
 }
 
 export function blockText(block: BlogBlock): string {
+  // A picture is looked at, not read: its alt text adds no reading time.
+  if (block.type === 'image') return '';
   return block.type === 'list' ? block.items.map(plainText).join(' ') : plainText(block.text);
 }
 

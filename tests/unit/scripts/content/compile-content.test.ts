@@ -37,7 +37,10 @@ See [our pricing](/pricing) and [the healthcare page](/healthcare).
 async function writePost(name: string, text: string, image = true): Promise<void> {
   await writeFile(path.join(root, 'content/blog/posts', name), text);
   if (image)
-    await writeFile(path.join(root, 'public/images/blog', name.replace(/\.md$/, '.svg')), '<svg/>');
+    await writeFile(
+      path.join(root, 'public/images/blog', name.replace(/\.md$/, '.svg')),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>',
+    );
 }
 
 /** Compiles the fixture; the problems as `file:line: message` lines (none when it compiles). */
@@ -78,7 +81,13 @@ describe('the content compiler', () => {
         authorId: 'maya-patel',
         date: 'May 6, 2025',
         readTime: 1,
-        thumbnailUrl: '/images/blog/after-hours.svg',
+        // The SVG as it is; social networks get a 1200 × 630 JPEG made from it.
+        image: {
+          src: '/images/blog/after-hours.svg',
+          width: 1200,
+          height: 630,
+          social: expect.stringMatching(/^\/assets\/images\/[0-9a-f]{16}\.jpg$/),
+        },
         excerpt: 'What changes when nobody has to run for the phone.',
         categories: ['Healthcare', 'Customer Service'],
         categoryIds: ['healthcare', 'customer-service'],

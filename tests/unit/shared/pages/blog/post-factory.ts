@@ -8,7 +8,12 @@ export function makePost(overrides: Partial<BlogPost> & { slug: string }): BlogP
     authorId: 'test-author',
     date: 'January 1, 2025',
     readTime: 1,
-    thumbnailUrl: `/images/blog/${overrides.slug}.svg`,
+    image: {
+      src: `/images/blog/${overrides.slug}.svg`,
+      width: 1200,
+      height: 630,
+      social: `/assets/images/${overrides.slug}.jpg`,
+    },
     excerpt: 'An excerpt.',
     content: [{ type: 'paragraph', text: 'Body text.' }],
     categories: [],

@@ -90,7 +90,7 @@ describe('cards, categories and tags', () => {
 
   it('counts tags, most used first', () => {
     const counts = tagCounts(blogPosts);
-    expect(counts[0]).toEqual({ tag: 'voice-ai', count: 5 });
+    expect(counts[0]).toEqual({ tag: 'voice-ai', count: 6 });
     const total = counts.reduce((sum, entry) => sum + entry.count, 0);
     expect(total).toBe(blogPosts.reduce((sum, post) => sum + post.tags.length, 0));
   });
