@@ -12,6 +12,7 @@ import { APP_DATA_ELEMENT_ID, Document, PRE_PAINT_ELEMENT_ID } from '#shared/doc
 import { routes } from '#shared/routing/routes.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
+import { installPressReplay } from './press-replay.ts';
 import { replayEarlyTaps } from './tap-replay.ts';
 import { startWebVitals } from './web-vitals.ts';
 
@@ -90,4 +91,6 @@ async function hydrate(): Promise<void> {
   startWebVitals();
 }
 
+// Before hydrateRoot, so a press in a part that hydrates later is held before React drops it.
+installPressReplay();
 void hydrate();

@@ -1,63 +1,38 @@
 /**
  * Replays the taps the pre-paint script recorded before React listened (its TAP_SCRIPT). A
- * replayed click goes through React's own listener: on a part of the page that has not hydrated
- * yet, React hydrates that part at once and then runs the handler, which is how it treats a
- * real click after `hydrateRoot`. Only buttons without a native action are ever recorded, so
- * nothing runs twice.
+ * replayed click goes through React's own listener, which hydrates that part of the page at once
+ * and then runs the handler, as it treats a real click after `hydrateRoot`; a click inside a
+ * part that hydrates later is held by client/press-replay.ts until that part has. Only buttons
+ * without a native action are ever recorded, so nothing runs twice.
  */
-export interface TapQueue {
-  /** Buttons tapped before their code could handle them, first tap per button, oldest first. */
-  q: HTMLElement[];
-  /** Set once React listens; from then on only deferred parts record taps. */
-  live: number;
-  /** Called with each button recorded while `live` (inside a part that hydrates later). */
-  on: ((button: HTMLElement) => void) | null;
+export interface EarlyTaps {
+  /** Buttons tapped before React listened, first tap per button, oldest first. */
+  buttons: HTMLElement[];
+  /** Set once React listens: the script stops recording. */
+  reactListens: number;
 }
 
 declare global {
   interface Window {
-    __taps?: TapQueue;
+    __taps?: EarlyTaps;
   }
 }
 
-/** Takes `button` off the queue, so its next tap is recorded again if it needs to be. */
-function forget(taps: TapQueue, button: HTMLElement): void {
-  const index = taps.q.indexOf(button);
-  if (index >= 0) taps.q.splice(index, 1);
-}
-
-/** Replays `buttons` that are still in the page (a tap on a removed button has no meaning). */
-export function replayTaps(buttons: readonly HTMLElement[]): void {
-  for (const button of buttons) if (button.isConnected) button.click();
+/**
+ * Takes `button` off the queue: its tap is being replayed another way (a part that hydrates
+ * later holds it), and must not be replayed twice.
+ */
+export function forgetEarlyTap(button: HTMLElement): void {
+  const buttons = window.__taps?.buttons ?? [];
+  const index = buttons.indexOf(button);
+  if (index >= 0) buttons.splice(index, 1);
 }
 
 /** Call right after `hydrateRoot`: React listens from then on. */
 export function replayEarlyTaps(): void {
   const taps = window.__taps;
   if (!taps) return;
-  taps.live = 1;
-  replayTaps(taps.q.splice(0));
-}
-
-/**
- * Once React listens, a tap on a button in a part whose code has not arrived yet is dropped by
- * React. `hydrateFor` loads that part and calls `replay` once it has hydrated, or returns false
- * when the part's code is already there (React then hydrates the part on that very tap and
- * handles it itself).
- */
-export function replayDeferredTaps(
-  hydrateFor: (button: HTMLElement, replay: () => void) => boolean,
-): void {
-  const taps = window.__taps;
-  if (!taps) return;
-  taps.on = (button) => {
-    // Before React listens every tap is replayed by replayEarlyTaps.
-    if (!taps.live) return;
-    const waiting = hydrateFor(button, () => {
-      replayTaps([button]);
-      forget(taps, button);
-    });
-    // A later tap on this button must be recorded again if its part is still waiting then.
-    if (!waiting) forget(taps, button);
-  };
+  taps.reactListens = 1;
+  // A tap on a button that has left the page has no meaning any more.
+  for (const button of taps.buttons.splice(0)) if (button.isConnected) button.click();
 }

@@ -1,7 +1,6 @@
 import {
   ACCESSIBILITY_STORAGE_KEY,
   APP_DATA_ELEMENT_ID,
-  DEFERRED_HYDRATION_ATTRIBUTE,
   ENTRY_ATTRIBUTE,
   PREFERENCES_STORAGE_KEY,
   PRELOAD_ATTRIBUTE,
@@ -23,13 +22,12 @@ const BOOT_SCRIPT = `function boot(){var e=document.getElementById('${APP_DATA_E
 
 /**
  * Early taps: until React listens, a click on a button that has no native action (not a form's
- * submit or reset) is recorded, once per button, in `window.__taps.q`; the client replays it
- * once React listens (client/tap-replay.ts). After that only buttons inside parts that hydrate
- * later are recorded (React drops a click there), and `on` tells the client to hydrate that part.
- * Links, `<summary>` and form submits are never recorded: they work natively, so a replay would
- * do them twice.
+ * submit or reset) is recorded, once per button, in `window.__taps.buttons`; the client replays
+ * it once React listens (client/tap-replay.ts), and a press inside a part that hydrates later is
+ * held from then on by client/press-replay.ts. Links, `<summary>` and form submits are never
+ * recorded: until the scripts run they work natively, so a replay would do them twice.
  */
-const TAP_SCRIPT = `var taps=window.__taps={q:[],live:0,on:null};document.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?t.closest('button'):null;if(!b||b.disabled||(b.form&&b.type!=='button')||(taps.live&&!b.closest('[${DEFERRED_HYDRATION_ATTRIBUTE}]')))return;if(taps.q.indexOf(b)<0){taps.q.push(b);if(taps.on)taps.on(b)}},true);`;
+const TAP_SCRIPT = `var taps=window.__taps={buttons:[],reactListens:0};document.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?t.closest('button'):null;if(taps.reactListens||!b||b.disabled||(b.form&&b.type!=='button'))return;if(taps.buttons.indexOf(b)<0)taps.buttons.push(b)},true);`;
 
 /**
  * The one inline script of the site: it sets the theme class, the accessibility attributes and

@@ -9,7 +9,8 @@ export interface PageProblems {
   allow(pattern: RegExp): void;
 }
 
-async function watch(page: Page, problems: string[]): Promise<void> {
+/** Records the page's problems into `problems` (for a page the test opens itself). */
+export async function watch(page: Page, problems: string[]): Promise<void> {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console.${message.type()}: ${message.text()}`);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { deferredParts } from '../../layout/deferred-part.tsx';
+import { deferredParts } from '../../layout/deferred-part/deferred-part.tsx';
 import type { ChatPostResult } from './chat-bot-post.ts';
 import { ChatWidget } from './chat-widget.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { deferredParts } from '../../layout/deferred-part.tsx';
+import { deferredParts } from '../../layout/deferred-part/deferred-part.tsx';
 import { focusSection } from '../../layout/section-link.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { scrollTargetOf } from './scroll-target.ts';

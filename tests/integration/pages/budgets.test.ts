@@ -13,7 +13,7 @@ const KB = 1024;
  * counts. react-dom, react-router and react alone are about 86 KB, the shell (header, route
  * table, providers) about 8 KB more (the first script is 94.9 KB). Not counted: the footer, the
  * home page's sections and the interactive elements' demos, each its own chunk loaded when
- * scrolled near (`shared/layout/deferred-part.tsx`), and a form's checks, loaded on its first
+ * scrolled near (`shared/layout/deferred-part/`), and a form's checks, loaded on its first
  * use (`shared/forms/lazy-validator.ts`).
  */
 export const BUDGETS = {

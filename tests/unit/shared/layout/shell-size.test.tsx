@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { loadDeferredParts } from '#shared/layout/deferred-part.tsx';
+import { loadDeferredParts } from '#shared/layout/deferred-part/part-registry.ts';
 import { SITE_FOOTER_PART, SiteFrame } from '#shared/layout/root-layout.tsx';
 import { REQUIRED_MENU_PATHS } from '../../../menu-links.ts';
 

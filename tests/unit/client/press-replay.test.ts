@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installPressReplay } from '#client/press-replay.ts';
+import { registerPart, type DeferredPart } from '#shared/layout/deferred-part/part-registry.ts';
+import { CHUNK_RELOAD_KEY } from '#shared/routing/reload-on-chunk-error.ts';
+
+/** Lets the part's promises (load, hydrated) and the replay that follows them run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let uninstall: () => void = () => undefined;
+let count = 0;
+
+beforeEach(() => {
+  uninstall = installPressReplay();
+});
+afterEach(() => {
+  uninstall();
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  delete window.__taps;
+});
+
+/** A part named afresh for each test, holding `html`; its code arrives when `arrive` is called. */
+function partWith(html: string) {
+  const name = `part-${++count}`;
+  let arrive!: () => void;
+  let fail!: () => void;
+  const part: DeferredPart = registerPart(
+    name,
+    () =>
+      new Promise((resolve, reject) => {
+        arrive = () => resolve(() => null);
+        fail = () => reject(new Error('chunk failed'));
+      }),
+  );
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<div data-hydrate-on-view="${name}">${html}</div>`,
+  );
+  return {
+    part,
+    arrive: () => arrive(),
+    fail: () => fail(),
+    /** What React does once the part's code is there and it has hydrated it. */
+    hydrate: async () => {
+      arrive();
+      await settled();
+      part.didHydrate();
+      await settled();
+    },
+  };
+}
+
+/** The clicks `element` gets at its own listener (where React's handler would be reached). */
+function clicksOn(element: Element | null): Event[] {
+  const seen: Event[] = [];
+  element?.addEventListener('click', (event) => seen.push(event));
+  return seen;
+}
+
+describe('a press in a part that has not hydrated', () => {
+  it('is held (React never sees it), starts the part loading, and is made once it hydrated', async () => {
+    const { part, hydrate } = partWith('<button type="button">Next</button>');
+    const button = document.querySelector('button');
+    const clicks = clicksOn(button);
+    button?.click();
+    expect(clicks).toEqual([]);
+    await settled();
+    expect(part.Component).toBeNull(); // loading, not arrived
+    await hydrate();
+    expect(clicks).toHaveLength(1);
+    // Once hydrated, a press goes straight through.
+    button?.click();
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('is made once however often it was repeated while waiting (a form sent twice is sent once)', async () => {
+    const { hydrate } = partWith(
+      '<form><input name="agents" value="1"><button name="more" value="2">Increase</button></form>',
+    );
+    const button = document.querySelector('button');
+    const sent: (HTMLElement | null)[] = [];
+    document.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(event.submitter);
+    });
+    const clicks = clicksOn(button);
+    button?.click();
+    button?.click();
+    expect([clicks.length, sent.length]).toEqual([0, 0]);
+    await hydrate();
+    // The button's own handler and then the form's, as a press after hydration.
+    expect(clicks).toHaveLength(1);
+    expect(sent).toEqual([button]);
+  });
+
+  it('ticks a box only once it can be told to React: cancelled now, made again then', async () => {
+    const { hydrate } = partWith('<label><input type="checkbox"> Annual</label>');
+    const box = document.querySelector('input');
+    const changes: boolean[] = [];
+    box?.addEventListener('change', () => changes.push(box.checked));
+    document.querySelector('label')?.click();
+    expect(box?.checked).toBe(false);
+    await hydrate();
+    expect([box?.checked, changes]).toEqual([true, [true]]);
+  });
+
+  it('holds a site link and a summary, but leaves other sites and same-page jumps to the browser', async () => {
+    const { hydrate } = partWith(
+      '<a id="site" href="/pricing">Pricing</a><a id="away" href="https://elsewhere.test/">Away</a>' +
+        '<a id="jump" href="#faq">FAQ</a><details><summary>Why?</summary>Because.</details>',
+    );
+    const site = clicksOn(document.querySelector('#site'));
+    const away = clicksOn(document.querySelector('#away'));
+    const jump = clicksOn(document.querySelector('#jump'));
+    const summary = clicksOn(document.querySelector('summary'));
+    for (const selector of ['#site', '#away', '#jump', 'summary'])
+      document.querySelector<HTMLElement>(selector)?.click();
+    expect([site.length, away.length, jump.length, summary.length]).toEqual([0, 1, 1, 0]);
+    await hydrate();
+    expect([site.length, away.length, jump.length, summary.length]).toEqual([1, 1, 1, 1]);
+  });
+
+  it('leaves what a field holds to the early-input announcement: a click in a text box is not held', () => {
+    partWith('<input name="search"><select><option>a</option></select>');
+    const field = clicksOn(document.querySelector('input'));
+    const select = clicksOn(document.querySelector('select'));
+    document.querySelector('input')?.click();
+    document.querySelector('select')?.click();
+    expect([field.length, select.length]).toEqual([1, 1]);
+  });
+
+  it('holds a form sent without a press, and sends it once hydrated', async () => {
+    const { hydrate } = partWith('<form><input name="q"></form>');
+    const form = document.querySelector('form');
+    const sent: Event[] = [];
+    form?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(event);
+    });
+    form?.requestSubmit();
+    expect(sent).toHaveLength(0);
+    await hydrate();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is made natively when the part’s code never arrives', async () => {
+    // Its first failure reloads the page; this is the second, after which the page stays.
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    const { fail, part } = partWith('<button type="button">Play</button>');
+    const clicks = clicksOn(document.querySelector('button'));
+    document.querySelector('button')?.click();
+    fail();
+    await settled();
+    expect(part.failed).toBe(true);
+    expect(clicks).toHaveLength(1);
+  });
+
+  it('takes a tap the pre-paint script recorded off its queue: it is not replayed twice', async () => {
+    const { hydrate } = partWith('<button type="button">Next</button>');
+    const button = document.querySelector('button');
+    if (!button) throw new Error('no button');
+    window.__taps = { buttons: [button], reactListens: 0 };
+    const clicks = clicksOn(button);
+    button.click();
+    expect(window.__taps.buttons).toEqual([]);
+    await hydrate();
+    expect(clicks).toHaveLength(1);
+  });
+
+  it('never touches a press outside the parts', () => {
+    partWith('');
+    document.body.insertAdjacentHTML('beforeend', '<button id="header">Menu</button>');
+    const clicks = clicksOn(document.querySelector('#header'));
+    document.querySelector<HTMLElement>('#header')?.click();
+    expect(clicks).toHaveLength(1);
+  });
+});
