@@ -12,12 +12,7 @@ import {
 import { DEFERRED_HYDRATION_ATTRIBUTE } from '../../document/pre-paint.ts';
 import { announceEarlyInput } from './early-input.ts';
 import { useLoadTriggers } from './load-triggers.ts';
-import {
-  holderOf,
-  loadDeferredParts,
-  registerPart,
-  type DeferredPart,
-} from './part-registry.ts';
+import { holderOf, loadDeferredParts, registerPart, type DeferredPart } from './part-registry.ts';
 
 /*
  * A part of a page whose code is its own chunk. In the server HTML it is complete; in the

@@ -13,7 +13,10 @@
 export function announceEarlyInput(holder: Element | null): void {
   for (const field of holder?.querySelectorAll('input, textarea, select') ?? []) {
     if (field instanceof HTMLSelectElement) announceChoice(field);
-    else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    else if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    )
       announceTick(field);
     else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
       announceText(field);
