@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { whenIdle } from '#client/idle.ts';
 import { AccessibilityMenu } from '../accessibility/accessibility-menu.tsx';
 import { Icon } from '../components/icon.tsx';
 import { SCROLL_TOP_OFFSET } from './shell-constants.ts';
@@ -14,13 +16,36 @@ function scrollToTop() {
 /**
  * Bottom-right controls: the accessibility menu and, after 300 px of scroll, Scroll to top.
  * Both need JavaScript: the menu's button is in the server HTML (shown on pages marked `js`,
- * its early taps replayed), Scroll to top appears once the page is hydrated.
+ * its early taps replayed), Scroll to top appears once the page is hydrated. They step up out
+ * of the way of a page control under them (floating-lift.ts); the footer leaves them room at
+ * the end of the page.
  */
 export function FloatingControls() {
   const hydrated = useHydrated();
   const scrolled = useScrolledPast(SCROLL_TOP_OFFSET);
+  const stackRef = useRef<HTMLDivElement>(null);
+
+  // The lift's code is a chunk of its own, loaded once the browser is idle: the first screen
+  // never needs it.
+  useEffect(() => {
+    const stack = stackRef.current;
+    if (!stack) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    whenIdle()
+      .then(() => import('./floating-lift.ts'))
+      .then(({ keepClearOfControls }) => {
+        if (active) stop = keepClearOfControls(stack);
+      })
+      // Not loaded (offline, a new deploy): the buttons simply stay where they rest.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
   return (
-    <div className="floating-controls">
+    <div className="floating-controls" ref={stackRef}>
       {hydrated && scrolled ? (
         <button
           type="button"

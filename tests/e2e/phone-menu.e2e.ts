@@ -97,3 +97,53 @@ test.describe('the phone menu closes whenever a link in it is chosen', () => {
     await expect.poll(() => scrolledTo(page, '#pricing')).toBe(true);
   });
 });
+
+/**
+ * The centre of a link of the page that lies under the open sheet's backdrop (below the sheet,
+ * inside the viewport): where a visitor taps to close the menu.
+ */
+async function pointUnderBackdrop(page: Page): Promise<{ x: number; y: number; href: string }> {
+  const point = await page.evaluate(() => {
+    const sheetBottom = document.getElementById('site-menu-sheet')?.getBoundingClientRect().bottom;
+    if (sheetBottom === undefined) return null;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
+      const box = link.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      if (box.width > 1 && y > sheetBottom + 8 && y < window.innerHeight - 8) {
+        return { x: box.left + box.width / 2, y, href: link.href };
+      }
+    }
+    return null;
+  });
+  if (!point) throw new Error('no link of the page under the open sheet');
+  return point;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a tap outside the open phone menu, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ viewport: PHONE, hasTouch: true, javaScriptEnabled });
+
+    test('closes the menu and does nothing else', async ({ page }) => {
+      if (javaScriptEnabled) await gotoHydrated(page, '/blog');
+      else await page.goto('/blog');
+      await toggle(page).locator('summary').tap();
+      await expect(sheet(page)).toBeVisible();
+
+      const under = await pointUnderBackdrop(page);
+      // Any navigation, a new document or the router's history entry, within a generous while.
+      const navigated = page.waitForEvent('framenavigated', { timeout: 1500 }).then(
+        () => true,
+        () => false,
+      );
+      await page.touchscreen.tap(under.x, under.y);
+      await expectClosed(page);
+      // The link under the tap was not followed.
+      expect(await navigated, `followed ${under.href}`).toBe(false);
+      await expect(page).toHaveURL(/\/blog$/);
+
+      // Closed, the same spot is the page's link again.
+      await page.touchscreen.tap(under.x, under.y);
+      await expect(page).toHaveURL(under.href);
+    });
+  });
+}

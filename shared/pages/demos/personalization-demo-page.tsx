@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from '../../routing/link.tsx';
 import {
   communicationOffers,
@@ -8,6 +8,7 @@ import {
 import { industryLabels } from '#content/personalization/preference-options.ts';
 import type { DemoSection, Offer } from '#content/schema/demos.ts';
 import { Icon } from '../../components/icon.tsx';
+import { handOffFocus } from '../../layout/hand-off-focus.ts';
 import { personalizedOffer } from '../../personalization/audience-rules.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
@@ -43,6 +44,8 @@ export function Component() {
   const [loaded, setLoaded] = useState(false);
   const [bannerOpen, setBannerOpen] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const settingsRef = useRef<HTMLButtonElement>(null);
 
   // Stored preferences are read only after hydration, so the server HTML never differs.
   useEffect(() => {
@@ -87,7 +90,7 @@ export function Component() {
         intro="Change your settings and watch the page adapt."
       >
         {bannerOpen ? (
-          <div className="pdemo-banner" role="region" aria-label="Welcome">
+          <div className="pdemo-banner" role="region" aria-label="Welcome" ref={bannerRef}>
             <Icon name="sparkles" size={22} />
             <p>
               <strong>Welcome!</strong> Tell us your industry, the sections you care about and how
@@ -97,7 +100,11 @@ export function Component() {
               type="button"
               className="icon-button js-only"
               aria-label="Close welcome message"
-              onClick={() => setBannerOpen(false)}
+              onClick={() => {
+                // Settings, right after the banner, is where its invitation leads.
+                handOffFocus(bannerRef.current, settingsRef.current);
+                setBannerOpen(false);
+              }}
             >
               <Icon name="x" />
             </button>
@@ -107,6 +114,7 @@ export function Component() {
         <div className="pdemo-toolbar js-only">
           <button
             type="button"
+            ref={settingsRef}
             className="button button--primary"
             aria-haspopup="dialog"
             aria-expanded={settingsOpen}

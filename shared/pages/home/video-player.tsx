@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { HomeVideo } from '#content/schema/home.ts';
 import { Icon } from '../../components/icon.tsx';
 import { Image } from '../../components/image.tsx';
@@ -27,6 +27,13 @@ export function VideoPlayer({ video, onComplete }: VideoPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const [completed, setCompleted] = useState(false);
   const reported = useRef(false);
+  const player = useRef<HTMLVideoElement>(null);
+
+  // The player replaces the Play button that had the focus: focus moves to it (its controls take
+  // the keyboard from there) rather than falling to <body>.
+  useEffect(() => {
+    if (playing) player.current?.focus({ preventScroll: true });
+  }, [playing]);
 
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
     const { currentTime, duration } = event.currentTarget;
@@ -41,6 +48,7 @@ export function VideoPlayer({ video, onComplete }: VideoPlayerProps) {
       <div className="home-video__frame">
         {playing ? (
           <video
+            ref={player}
             className="home-video__media"
             controls
             autoPlay

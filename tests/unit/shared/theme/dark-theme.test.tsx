@@ -101,6 +101,15 @@ const HOLDS_COLOUR =
 const isThemeToggleIcon = (selector: string) =>
   selector.split(',').every((part) => /\.theme-toggle__(?:sun|moon)$/.test(part.trim()));
 
+/** The stylesheet that gives a dark-preferring system the dark theme without JavaScript. */
+const WITHOUT_JS_FILE = path.join('shared', 'styles', 'dark-without-js.css');
+const WITHOUT_JS_ROOT = ':root:not(.js)';
+/** What only JavaScript shows or sets has no rule without it: the toggle's icons, high contrast. */
+const needsJavaScript = (selector: string) =>
+  isThemeToggleIcon(selector) || selector.includes('[data-contrast');
+const asText = (selector: string, declarations: Rule['declarations']) =>
+  `${selector} { ${declarations.map(([property, value]) => `${property}: ${value}`).join('; ')} }`;
+
 describe('the dark theme', () => {
   it('is found in the stylesheets', () => {
     expect(Object.keys(stylesheets).length).toBeGreaterThan(0);
@@ -135,5 +144,30 @@ describe('the dark theme', () => {
       expect(icon).toContain('height="20"');
     }
     expect(html).toContain('aria-label="Toggle theme"');
+  });
+
+  it('is the same without JavaScript: every `.dark` rule again, under the system preference', () => {
+    const classRules = allRules.filter(
+      (rule) =>
+        rule.file !== WITHOUT_JS_FILE &&
+        /(?<![\w-])\.dark(?![\w-])/.test(rule.selector) &&
+        !needsJavaScript(rule.selector),
+    );
+    expect(classRules.length).toBeGreaterThan(1);
+    const expected = classRules.map((rule) =>
+      asText(
+        rule.selector.replace(/(?<![\w-])\.dark(?![\w-])/g, WITHOUT_JS_ROOT),
+        rule.declarations,
+      ),
+    );
+    const withoutJs = allRules.filter((rule) => rule.file === WITHOUT_JS_FILE);
+    for (const rule of withoutJs) {
+      expect(rule.conditions, rule.selector).toBe('@media (prefers-color-scheme: dark)');
+      for (const part of rule.selector.split(',')) {
+        expect(part.trim().startsWith(WITHOUT_JS_ROOT), rule.selector).toBe(true);
+      }
+    }
+    const actual = withoutJs.map((rule) => asText(rule.selector, rule.declarations));
+    expect(actual.toSorted()).toEqual(expected.toSorted());
   });
 });
