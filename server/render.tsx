@@ -155,7 +155,8 @@ export function createRenderHandler(options: RenderOptions) {
 
     if (context instanceof Response) {
       if (isRedirect(context)) {
-        res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+        // A form post's 303 (to its page's success state) is that visitor's answer alone.
+        res.setHeader('Cache-Control', isGet ? HTML_CACHE_CONTROL : NO_STORE);
         res.redirect(context.status, context.headers.get('Location') ?? '/');
         return;
       }

@@ -25,7 +25,7 @@ export const DEMO_REQUEST_FAILURE =
 const LAYOUT: readonly FieldLayout<DemoRequestField>[] = [
   { field: 'name', required: true },
   { field: 'email', required: true },
-  { field: 'website', optional: true },
+  { field: 'website', required: true },
   {
     field: 'phone',
     required: true,

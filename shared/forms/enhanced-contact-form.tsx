@@ -9,7 +9,6 @@ import {
   LAST_STEP,
   STEP_COUNT,
   STEP_PASSED,
-  stepProgress,
   type EnhancedContactField,
 } from './enhanced-contact-fields.ts';
 import {
@@ -22,13 +21,14 @@ import {
   ENHANCED_ID,
   MessageStep,
   ReviewStep,
+  StepProgress,
   fieldId,
 } from './enhanced-contact-steps.tsx';
+import { EnhancedContactThanks } from './enhanced-contact-thanks.tsx';
 import { TrapField } from './form-field.tsx';
 import { TRAP_FIELD } from './lead-recorder.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { checksOrResubmit, lazyValidator, useValidator } from './lazy-validator.ts';
-import { ProgressMeter } from './progress-meter.tsx';
 
 export const ENHANCED_CONTACT_ACTION = '/enhanced-contact';
 
@@ -63,6 +63,8 @@ export function EnhancedContactForm({
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const thanksBoxRef = useRef<HTMLDivElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
   const { step, values, stepError, status } = state;
   const busy = status === 'submitting';
@@ -89,13 +91,25 @@ export function EnhancedContactForm({
     dispatch({ type: fetcher.data.status === 'success' ? 'submitted' : 'failed' });
   }, [fetcher.state, fetcher.data]);
 
+  useEffect(() => {
+    // Disabled while sending, the pressed button dropped the focus to the page's body: it goes
+    // back to Complete, to try again once the message has been read out.
+    if (status === 'error' && moved.current && document.activeElement === document.body) {
+      primaryRef.current?.focus();
+    }
+  }, [status]);
+
   const { reset } = fetcher;
   useEffect(() => {
     if (status !== 'success') return;
     if (moved.current) thanksRef.current?.focus();
     return afterSuccessDisplay(() => {
-      dispatch({ type: 'reset' });
+      // Focus in the thank-you would fall to the page's body when it goes: it moves to the
+      // form's heading, which reads out where the visitor is. Focus elsewhere stays there.
+      const hadFocus = thanksBoxRef.current?.contains(document.activeElement) ?? false;
+      flushSync(() => dispatch({ type: 'reset' }));
       reset();
+      if (hadFocus) headingRef.current?.focus();
     });
   }, [status, reset]);
 
@@ -145,23 +159,20 @@ export function EnhancedContactForm({
   function sendAnother(event: FormEvent<HTMLFormElement>) {
     // Without JavaScript this is a plain GET of an empty /enhanced-contact.
     event.preventDefault();
-    dispatch({ type: 'reset' });
+    flushSync(() => dispatch({ type: 'reset' }));
     reset();
+    // The visitor asked to write again: they start in the first field (the pressed button is gone).
+    document.getElementById(fieldId('name'))?.focus();
   }
 
   if (status === 'success') {
     return (
-      <div className="enhanced-contact__thanks" role="status">
-        <h2 ref={thanksRef} tabIndex={-1} className="enhanced-contact__thanks-title">
-          Thank You!
-        </h2>
-        <p>Your message is on its way. Our team will get back to you within one business day.</p>
-        <form method="get" action={ENHANCED_CONTACT_ACTION} onSubmit={sendAnother}>
-          <button type="submit" className="button button--secondary">
-            Send Another Message
-          </button>
-        </form>
-      </div>
+      <EnhancedContactThanks
+        ref={thanksBoxRef}
+        titleRef={thanksRef}
+        action={ENHANCED_CONTACT_ACTION}
+        onSendAnother={sendAnother}
+      />
     );
   }
 
@@ -189,26 +200,7 @@ export function EnhancedContactForm({
       onFocus={() => void stepValidator.load()}
       aria-labelledby={`${ENHANCED_ID}-step-title`}
     >
-      <ol className="stepper">
-        {ENHANCED_STEPS.map((item, index) => (
-          <li
-            key={item.title}
-            className={`stepper__item${index < step ? ' is-done' : ''}`}
-            aria-current={index === step ? 'step' : undefined}
-          >
-            <span className="stepper__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="stepper__label">{item.title}</span>
-          </li>
-        ))}
-      </ol>
-      <ProgressMeter
-        id={`${ENHANCED_ID}-progress`}
-        label="Progress"
-        value={stepProgress(step) * 100}
-        valueText={`${Math.round(stepProgress(step) * 100)}%`}
-      />
+      <StepProgress step={step} />
       <h2
         id={`${ENHANCED_ID}-step-title`}
         ref={headingRef}
@@ -231,10 +223,11 @@ export function EnhancedContactForm({
       ))}
       {step === 0 ? <DetailsStep {...stepProps} /> : null}
       {step === 1 ? <MessageStep {...stepProps} /> : null}
-      {step === LAST_STEP ? <ReviewStep values={values} /> : null}
+      {step === LAST_STEP ? <ReviewStep values={values} notSent={status === 'error'} /> : null}
       {/* The primary button comes first so Enter in a field means Next; CSS puts Previous on the left. */}
       <div className="enhanced-contact__actions">
         <button
+          ref={primaryRef}
           type="submit"
           name="intent"
           value={step === LAST_STEP ? 'complete' : 'next'}

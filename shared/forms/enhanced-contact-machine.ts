@@ -67,7 +67,8 @@ export function enhancedContactReducer(
     }
     case 'previous':
       if (busy || state.step === 0) return state;
-      return { ...state, step: state.step - 1, stepError: null };
+      // Leaving the review also leaves its "could not send" message behind.
+      return { ...state, step: state.step - 1, stepError: null, status: 'idle' };
     case 'submit': {
       if (busy || state.step !== LAST_STEP) return state;
       // A post without JavaScript can skip the browser's checks: send it back to the first bad step.
@@ -82,7 +83,7 @@ export function enhancedContactReducer(
       // The data is no longer needed once sent; the thank-you shows until the reset.
       return { ...initialEnhancedContactState(), status: 'success' };
     case 'failed':
-      // A failed submission is only logged; the buttons are enabled again.
+      // Logged by name; the buttons are enabled again and the form says to try again.
       return busy ? { ...state, status: 'error' } : state;
     case 'reset':
       return initialEnhancedContactState();
@@ -100,7 +101,8 @@ export interface EnhancedContactPostResult {
 
 /**
  * The route action's work: replay the pressed button on the posted step. Complete records the
- * lead (in the browser taking at least the spec's second); a failure is only logged, by name.
+ * lead (in the browser taking at least the spec's second); a failure is logged, by name, and
+ * answered with the error state.
  */
 export async function runEnhancedContactPost(
   formData: FormData,

@@ -1,6 +1,13 @@
 import { contactContent, howHeardLabel, subjectLabel } from '#content/contact/contact.ts';
-import type { EnhancedContactField, EnhancedContactValues } from './enhanced-contact-fields.ts';
+import { CONTACT_FAILURE } from './contact-fields.ts';
+import {
+  ENHANCED_STEPS,
+  stepProgress,
+  type EnhancedContactField,
+  type EnhancedContactValues,
+} from './enhanced-contact-fields.ts';
 import { Fields, type ControlProps, type FieldLayout } from './form-field.tsx';
+import { ProgressMeter } from './progress-meter.tsx';
 
 export const ENHANCED_ID = 'enhanced-contact';
 export const fieldId = (field: EnhancedContactField) => `${ENHANCED_ID}-${field}`;
@@ -13,6 +20,34 @@ export interface StepProps {
   readonly invalid: readonly EnhancedContactField[];
   readonly disabled: boolean;
   readonly onChange: (field: EnhancedContactField, value: string) => void;
+}
+
+/** The steps by name, the current one marked, and the progress bar. */
+export function StepProgress({ step }: { readonly step: number }) {
+  return (
+    <>
+      <ol className="stepper">
+        {ENHANCED_STEPS.map((item, index) => (
+          <li
+            key={item.title}
+            className={`stepper__item${index < step ? ' is-done' : ''}`}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            <span className="stepper__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="stepper__label">{item.title}</span>
+          </li>
+        ))}
+      </ol>
+      <ProgressMeter
+        id={`${ENHANCED_ID}-progress`}
+        label="Progress"
+        value={stepProgress(step) * 100}
+        valueText={`${Math.round(stepProgress(step) * 100)}%`}
+      />
+    </>
+  );
 }
 
 /** The form's binding of a step's controls: values and changes go through the step's props. */
@@ -71,8 +106,14 @@ export function MessageStep(props: StepProps) {
   return <StepFields {...props} layout={MESSAGE} />;
 }
 
-/** Step 3: everything once more before it is sent. */
-export function ReviewStep({ values }: { values: EnhancedContactValues }) {
+interface ReviewStepProps {
+  readonly values: EnhancedContactValues;
+  /** Complete was pressed and the message not stored (the store down, too many sends). */
+  readonly notSent: boolean;
+}
+
+/** Step 3: everything once more before it is sent, and what happened if it could not be. */
+export function ReviewStep({ values, notSent }: ReviewStepProps) {
   const rows: [string, string][] = [
     ['Name', values.name],
     ['Email', values.email],
@@ -82,13 +123,23 @@ export function ReviewStep({ values }: { values: EnhancedContactValues }) {
     ['Message', values.message],
   ];
   return (
-    <dl className="review-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="review-list__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+    <>
+      <dl className="review-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="review-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {notSent ? (
+        // The spec only logs it; the visitor is told too, in the words of the /contact form.
+        <div className="form-status-region">
+          <p role="alert" className="form-status form-status--error">
+            {CONTACT_FAILURE}
+          </p>
         </div>
-      ))}
-    </dl>
+      ) : null}
+    </>
   );
 }

@@ -27,6 +27,9 @@ export interface RouteEntry {
 
 // A tour's state (tour-wizard-rules.ts): the product tour and the progress demo both carry it.
 const TOUR = ['step', 'done', 'help', 'tour'] as const;
+// `sent=1`: a lead form's page in its success state, where a post without JavaScript is sent
+// once the lead is stored (shared/forms/sent-page.ts).
+const SENT = 'sent';
 
 export const routeEntries = [
   {
@@ -71,6 +74,7 @@ export const routeEntries = [
     path: '/contact',
     label: 'Contact Us',
     inSitemap: true,
+    query: [SENT],
     load: () => import('../pages/contact/contact-page.tsx'),
   },
   {
@@ -232,7 +236,7 @@ export const routeEntries = [
     path: '/webinars',
     label: 'Webinars',
     inSitemap: true,
-    query: ['q', 'category', 'upcoming'],
+    query: ['q', 'category', 'upcoming', SENT],
     load: () => import('../pages/resources/webinars-page.tsx'),
   },
   {
@@ -316,7 +320,7 @@ export const routeEntries = [
     path: '/enhanced-contact',
     label: 'Contact',
     inSitemap: true,
-    query: ['plan'],
+    query: ['plan', SENT],
     load: () => import('../pages/contact/enhanced-contact-page.tsx'),
   },
   {
@@ -390,6 +394,7 @@ export const routeEntries = [
     path: '/newsletter',
     label: 'Newsletter',
     inSitemap: false,
+    query: [SENT],
     load: () => import('../pages/forms/newsletter-page.tsx'),
   },
   {
@@ -397,6 +402,7 @@ export const routeEntries = [
     path: '/demo-request',
     label: 'Request Your Free AI Voice Agent Demo',
     inSitemap: false,
+    query: [SENT],
     load: () => import('../pages/forms/demo-request-page.tsx'),
   },
   {

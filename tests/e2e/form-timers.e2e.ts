@@ -23,6 +23,8 @@ interface TimedForm {
   readonly lazyAction: boolean;
   /** The success takes the focus (it replaces the form's controls). */
   readonly focusesSuccess?: boolean;
+  /** Where the focus goes when the success (holding it) gives way to the form again. */
+  focusAfterSuccess?(page: Page): Locator;
   /** What the form looks like 3 s after the success appeared. */
   afterSuccess(page: Page): Promise<void>;
 }
@@ -79,6 +81,8 @@ const forms: readonly TimedForm[] = [
     success: (page) => page.getByRole('heading', { name: 'Thank You!' }),
     lazyAction: false,
     focusesSuccess: true,
+    // Not the page's body: the form's heading, where the visitor is.
+    focusAfterSuccess: (page) => enhanced(page).getByRole('heading', { name: /Step 1 of 3/ }),
     async afterSuccess(page) {
       const form = enhanced(page);
       await expect(form.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
@@ -139,6 +143,8 @@ test('Send Another Message returns the enhanced contact to an empty form before 
   await page.getByRole('button', { name: 'Send Another Message' }).click();
   await expect(page).toHaveURL(/\/enhanced-contact$/);
   await enhancedContact.afterSuccess(page);
+  // A new message starts in its first field, not on the page's body.
+  await expect(enhanced(page).getByLabel('Name')).toBeFocused();
 });
 
 for (const form of forms) {
@@ -168,6 +174,7 @@ for (const form of forms) {
     await expect(form.success(page)).toBeVisible();
     await page.clock.runFor(1);
     await form.afterSuccess(page);
+    if (form.focusAfterSuccess) await expect(form.focusAfterSuccess(page)).toBeFocused();
     expect(posts).toEqual([`/api/leads/${form.lead}`]);
   });
 }

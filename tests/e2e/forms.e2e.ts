@@ -1,7 +1,41 @@
+import type { Page } from '@playwright/test';
 import { axeProblems, expect, gotoHydrated, test } from './fixtures.ts';
 
 const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you as soon as possible.";
 const SUMMARY = 'Please correct the following errors:';
+
+/** The form posts the page makes, as the server's access log would list them. */
+function documentPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') {
+      posts.push(new URL(request.url()).pathname);
+    }
+  });
+  return posts;
+}
+
+/**
+ * Reload on a success page reached by a post, then Back and Forward (when the page before was
+ * the form, not another post's answer): the page stays, and nothing is sent again.
+ */
+async function revisitingSendsNothing(
+  page: Page,
+  posts: string[],
+  success: RegExp,
+  { backAndForward = false } = {},
+) {
+  const sent = [...posts];
+  await page.reload();
+  await expect(page.getByText(success).first()).toBeVisible();
+  if (backAndForward) {
+    await page.goBack();
+    await expect(page.getByText(success)).toHaveCount(0);
+    await page.goForward();
+    await expect(page.getByText(success).first()).toBeVisible();
+  }
+  expect(posts).toEqual(sent);
+}
 
 test.describe('with JavaScript', () => {
   test('/contact validates live, focuses the summary and tracks completion', async ({ page }) => {
@@ -104,6 +138,27 @@ test.describe('with JavaScript', () => {
     await expect(form.locator('.review-list')).toContainText('Social media');
   });
 
+  test('the demo request needs the website too; only the additional info is optional', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/demo-request');
+    const form = page.locator('main form.demo-form__form');
+    await expect(form.getByText('(optional)')).toHaveCount(1);
+    await expect(form.getByLabel('Additional Information (optional)')).toBeVisible();
+    await form.getByLabel('Name').fill('Sam Rivera');
+    await form.getByLabel('Email').fill('sam@example.com');
+    await form.getByLabel('Phone').fill('512-555-0142');
+    await form.getByRole('button', { name: 'Get My Free Demo' }).click();
+    const website = form.getByLabel('Website');
+    await expect(website).toBeFocused();
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Website is required')).toBeVisible();
+    await website.fill('example');
+    await expect(form.getByText('Invalid website address')).toBeVisible();
+    await website.fill('example.com');
+    await expect(website).not.toHaveAttribute('aria-invalid');
+  });
+
   test('the footer newsletter validates the email', async ({ page }) => {
     await gotoHydrated(page, '/privacy-policy');
     const footer = page.getByRole('contentinfo');
@@ -170,6 +225,7 @@ test.describe('without JavaScript', () => {
   test.beforeEach(({ problems }) => problems.allow(/the server responded with a status of 400/));
 
   test('/contact shows the server errors, then the success text', async ({ page }) => {
+    const posts = documentPosts(page);
     await page.goto('/contact');
     const form = page.locator('form.contact-form');
     await form.getByLabel('Email').fill('jane@');
@@ -192,11 +248,33 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Subject').selectOption('support');
     await form.getByLabel('Message').fill('The widget does not load on our site.');
     await form.getByRole('button', { name: 'Please Fix Errors' }).click();
+    // Stored, then sent on to the page's success state: nothing typed is in the address.
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(form.getByText(CONTACT_SUCCESS)).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('');
+    expect(posts).toEqual(['/contact', '/contact']);
+    await revisitingSendsNothing(page, posts, /^Thank you for your message!/);
+  });
+
+  test('a sent message is not sent again by Reload, Back or Forward', async ({ page }) => {
+    const posts = documentPosts(page);
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Name').fill('Jane Doe');
+    await form.getByLabel('Email').fill('jane@example.com');
+    await form.getByLabel('Subject').selectOption('sales');
+    await form.getByLabel('Message').fill('We would like an AI receptionist.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(form.getByText(CONTACT_SUCCESS)).toBeVisible();
+    expect(posts).toEqual(['/contact']);
+    await revisitingSendsNothing(page, posts, /^Thank you for your message!/, {
+      backAndForward: true,
+    });
   });
 
   test('/enhanced-contact works step by step as server posts', async ({ page }) => {
+    const posts = documentPosts(page);
     await page.goto('/enhanced-contact');
     const form = page.locator('form.enhanced-contact');
     await form.getByRole('button', { name: 'Next' }).click();
@@ -219,12 +297,17 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('Message')).toHaveValue('We resell voice agents.');
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL(/\/enhanced-contact\?sent=1$/);
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await revisitingSendsNothing(page, posts, /^Thank You!$/);
+    // A GET of the empty form: the success state is gone from the address.
     await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(page).toHaveURL(/\/enhanced-contact\??$/);
     await expect(page.getByRole('heading', { name: 'Step 1 of 3: Contact Details' })).toBeVisible();
   });
 
   test('the footer newsletter posts to /newsletter, which shows the result', async ({ page }) => {
+    const posts = documentPosts(page);
     await page.goto('/privacy-policy');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'Email' }).fill('jane@example');
@@ -238,6 +321,39 @@ test.describe('without JavaScript', () => {
 
     await field.fill('jane@example.com');
     await main.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\?sent=1$/);
     await expect(main.getByText(/^Thanks for subscribing!/)).toBeVisible();
+    await revisitingSendsNothing(page, posts, /^Thanks for subscribing!/);
+  });
+
+  test('the webinar sign-up comes back to the box, its list kept', async ({ page }) => {
+    const posts = documentPosts(page);
+    await page.goto('/webinars?category=sales');
+    const box = page.locator('#newsletter');
+    await box.getByRole('textbox', { name: 'Email' }).fill('viewer@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/webinars\?category=sales&sent=1#newsletter$/);
+    await expect(box.getByText(/^Thanks for subscribing!/)).toBeInViewport();
+    await revisitingSendsNothing(page, posts, /^Thanks for subscribing!/, { backAndForward: true });
+  });
+
+  test('/demo-request needs the website, then confirms on its own address', async ({ page }) => {
+    const posts = documentPosts(page);
+    await page.goto('/demo-request');
+    const form = page.locator('main form.demo-form__form');
+    await expect(form.getByText('(optional)')).toHaveCount(1);
+    await expect(form.getByLabel('Website')).toHaveAttribute('type', 'url');
+    await form.getByLabel('Name').fill('Sam Rivera');
+    await form.getByLabel('Email').fill('sam@example.com');
+    await form.getByLabel('Phone').fill('512-555-0142');
+    await form.getByRole('button', { name: 'Get My Free Demo' }).click();
+    await expect(form.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Website is required')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Sam Rivera');
+    await form.getByLabel('Website').fill('example.com');
+    await form.getByRole('button', { name: 'Get My Free Demo' }).click();
+    await expect(page).toHaveURL(/\/demo-request\?sent=1$/);
+    await expect(page.getByText('Thank you! Your demo request is in.')).toBeVisible();
+    await revisitingSendsNothing(page, posts, /Your demo request is in/);
   });
 });

@@ -78,6 +78,36 @@ test('a message the server could not store shows the error state and keeps the t
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
+test('an enhanced contact message the server could not store says so on the review, buttons enabled', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/status of 503/);
+  await page.route('**/api/leads/enhanced-contact', (route) =>
+    route.fulfill({ status: 503, json: { status: 'failed', reason: 'unavailable' } }),
+  );
+  await gotoHydrated(page, '/enhanced-contact');
+  const form = page.locator('form.enhanced-contact');
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Subject').selectOption('billing');
+  await form.getByLabel('Message').fill('A question about our invoice.');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Complete' }).click();
+  // Announced (an alert) where the visitor is, worded as the other contact form's.
+  await expect(form.getByRole('alert')).toHaveText(CONTACT_FAILURE);
+  await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
+  await expect(form.locator('.review-list')).toContainText('A question about our invoice.');
+  await expect(form.getByRole('button', { name: 'Complete' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Complete' })).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  // Going back to change something leaves the message behind; the values are kept.
+  await form.getByRole('button', { name: 'Previous' }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Message')).toHaveValue('A question about our invoice.');
+});
+
 test('a subscription refused for too many tries says so and keeps the address', async ({
   page,
   problems,

@@ -26,6 +26,24 @@ const tagOf = (html: string, id: string) =>
 const post = (path: string, body: Record<string, string>) =>
   request(app).post(path).type('form').send(body);
 
+/**
+ * A post without JavaScript that stored its lead: answered 303 to the page's success state
+ * (Post/Redirect/Get, so Reload and Back never send it again), an answer no cache keeps; the
+ * state is a plain page, the same for everyone and cacheable. Returns that page.
+ */
+async function storedAndSentOn(
+  path: string,
+  body: Record<string, string>,
+  location: string,
+): Promise<request.Response> {
+  const answer = await post(path, body).expect(303);
+  expect(answer.headers.location).toBe(location);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  const page = await request(app).get(location).expect(200);
+  expect(page.headers['cache-control']).toMatch(/^public, /);
+  return page;
+}
+
 const validContact = {
   name: 'Jane Doe',
   email: 'jane@example.com',
@@ -100,25 +118,38 @@ describe('/contact without JavaScript', () => {
     }
   });
 
-  it('answers valid data with the success text and an empty form', async () => {
-    const response = await post('/contact', validContact).expect(200);
+  it('answers valid data with 303 to the success text and an empty form', async () => {
+    const response = await storedAndSentOn('/contact', validContact, '/contact?sent=1');
     const text = textOf(response.text);
     expect(text).toContain(
       "Thank you for your message! We'll get back to you as soon as possible.",
     );
     expect(tagOf(response.text, 'contact-name')).toContain('value=""');
     expect(text).not.toContain('Please correct the following errors:');
+    // Nothing typed travels in the address.
+    expect(response.text).not.toContain('Jane Doe');
   });
 
   it('ignores unknown fields', async () => {
-    const response = await post('/contact', {
-      ...validContact,
-      isAdmin: 'true',
-      redirect: 'https://evil.example',
-    }).expect(200);
+    const response = await storedAndSentOn(
+      '/contact?utm_source=mail',
+      { ...validContact, isAdmin: 'true', redirect: 'https://evil.example' },
+      '/contact?sent=1',
+    );
     expect(textOf(response.text)).toContain('Thank you for your message!');
     expect(response.text).not.toContain('evil.example');
     expect(response.text).not.toContain('isAdmin');
+  });
+
+  it('without a store to keep the message, answers with the form and the error, values kept', async () => {
+    const down = createTestApp({ leads: null, pageCache: null });
+    const response = await request(down)
+      .post('/contact')
+      .type('form')
+      .send(validContact)
+      .expect(503);
+    expect(textOf(response.text)).toContain("Sorry, we couldn't send your message just now.");
+    expect(tagOf(response.text, 'contact-name')).toContain('value="Jane Doe"');
   });
 
   it('escapes what it echoes', async () => {
@@ -150,9 +181,27 @@ describe('/newsletter without JavaScript', () => {
     expect(textOf(invalid.text)).toContain('Please enter a valid email address');
   });
 
-  it('confirms a subscription', async () => {
-    const response = await post('/newsletter', { email: 'jane@example.com' }).expect(200);
+  it('confirms a subscription on /newsletter?sent=1, the field empty', async () => {
+    const response = await storedAndSentOn(
+      '/newsletter',
+      { email: 'jane@example.com' },
+      '/newsletter?sent=1',
+    );
     expect(textOf(response.text)).toContain('Thanks for subscribing!');
+    expect(tagOf(response.text, 'newsletter-page-email')).toContain('value=""');
+  });
+
+  it('confirms the /webinars sign-up on the same list, at the box', async () => {
+    const response = await storedAndSentOn(
+      '/webinars?q=sales&utm_source=mail',
+      { email: 'viewer@example.com' },
+      '/webinars?q=sales&sent=1#newsletter',
+    );
+    expect(textOf(response.text)).toContain('Thanks for subscribing!');
+    // Posted again from that page, an invalid address shows its message, not the old success.
+    const invalid = await post('/webinars?q=sales&sent=1', { email: 'viewer@' }).expect(400);
+    expect(textOf(invalid.text)).toContain('Please enter a valid email address');
+    expect(textOf(invalid.text)).not.toContain('Thanks for subscribing!');
   });
 });
 
@@ -164,14 +213,32 @@ describe('/demo-request without JavaScript', () => {
       phone: '',
     }).expect(400);
     expect(textOf(invalid.text)).toContain('Name is required');
+    expect(textOf(invalid.text)).toContain('Website is required');
     expect(textOf(invalid.text)).toContain('Phone number is required');
-    const valid = await post('/demo-request', {
-      name: 'Sam Rivera',
-      email: 'sam@example.com',
-      phone: '512-555-0142',
-      website: 'example.com',
-    }).expect(200);
-    expect(textOf(valid.text)).toContain('Thanks, Sam! Your demo request is in.');
+    expect(tagOf(invalid.text, 'demo-page-website')).toContain('aria-invalid="true"');
+    const valid = await storedAndSentOn(
+      '/demo-request',
+      {
+        name: 'Sam Rivera',
+        email: 'sam@example.com',
+        phone: '512-555-0142',
+        website: 'example.com',
+      },
+      '/demo-request?sent=1',
+    );
+    // The address names no one: the confirmation greets no one by name.
+    expect(textOf(valid.text)).toContain('Thank you! Your demo request is in.');
+    expect(valid.text).not.toContain('Sam');
+  });
+
+  it('marks only the additional information optional', async () => {
+    const page = await request(app).get('/demo-request').expect(200);
+    const labels = [
+      ...page.text.matchAll(/<label for="demo-page-(\w+)"[^>]*>([\s\S]*?)<\/label>/g),
+    ];
+    const optional = labels.filter(([, , label]) => label?.includes('(optional)'));
+    expect(optional.map(([, field]) => field)).toEqual(['additionalInfo']);
+    expect(tagOf(page.text, 'demo-page-website')).toContain('type="url"');
   });
 });
 
@@ -231,13 +298,44 @@ describe('/enhanced-contact without JavaScript', () => {
     }).expect(200);
     expect(textOf(back.text)).toContain('Step 2 of 3');
 
-    const done = await post('/enhanced-contact', {
-      ...message,
-      step: '2',
-      intent: 'complete',
-    }).expect(200);
+    const done = await storedAndSentOn(
+      '/enhanced-contact',
+      { ...message, step: '2', intent: 'complete' },
+      '/enhanced-contact?sent=1',
+    );
     expect(textOf(done.text)).toContain('Thank You!');
     expect(textOf(done.text)).toContain('Send Another Message');
+  });
+
+  it('keeps the review with an announced error and enabled buttons when the message is not stored', async () => {
+    const down = createTestApp({ leads: null, pageCache: null });
+    const response = await request(down)
+      .post('/enhanced-contact')
+      .type('form')
+      .send({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'support',
+        message: 'Calls drop after a minute.',
+        step: '2',
+        intent: 'complete',
+      })
+      .expect(503);
+    const text = textOf(response.text);
+    expect(text).toContain('Step 3 of 3');
+    expect(response.text).toContain(
+      '<p role="alert" class="form-status form-status--error">Sorry, we couldn&#x27;t send your message just now. Please try again in a few minutes.</p>',
+    );
+    expect(text).toContain('Ada Lovelace');
+    expect(response.text).toMatch(
+      /<input type="hidden" name="message" value="Calls drop after a minute."\/>/,
+    );
+    const buttons = [...response.text.matchAll(/<button type="submit"[^>]*name="intent"[^>]*>/g)];
+    expect(buttons.map(([tag]) => /value="(\w+)"/.exec(tag)?.[1])).toEqual([
+      'complete',
+      'previous',
+    ]);
+    for (const [tag] of buttons) expect(tag).not.toContain('disabled');
   });
 
   it('mentions the plan from a ?plan= link and preselects sales', async () => {
@@ -268,7 +366,7 @@ describe('form submissions in the server log', () => {
   it('go through pino with the request id: a stored lead by id and form, never the values', async () => {
     const { app: logged, lines } = appWithLog();
     for (const [id, body, status] of [
-      ['form-accepted', validContact, 200],
+      ['form-accepted', validContact, 303],
       ['form-invalid', { ...validContact, email: 'jane@' }, 400],
     ] as const) {
       await request(logged)

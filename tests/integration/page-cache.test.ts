@@ -156,18 +156,27 @@ describe('rendered-page cache on the real site', () => {
   );
 
   it(
-    'never keeps form posts or redirects',
+    'never keeps form posts or redirects, but keeps the page a stored post is sent on to',
     async () => {
       const posted = await agent()
         .post('/newsletter')
         .type('form')
         .send({ email: 'someone@example.com' });
-      expect(posted.status).toBe(200);
+      expect(posted.status).toBe(303);
       const redirected = await agent().get('/blog/no-such-post');
       expect(redirected.status).toBe(302);
       await cache.idle();
       expect(cache.has('/newsletter')).toBe(false);
+      expect(cache.has('/newsletter?sent=1')).toBe(false);
       expect(cache.has('/blog/no-such-post')).toBe(false);
+      // The page it was sent on to is a page like any other: kept, and the same for everyone.
+      const sent = await agent().get(posted.headers.location ?? '');
+      expect(sent.status).toBe(200);
+      await cache.idle();
+      expect(cache.has('/newsletter?sent=1')).toBe(true);
+      const again = await agent().get('/newsletter?sent=1&utm_source=mail');
+      expect(again.headers.etag).toBeDefined();
+      expect(again.text).toBe(sent.text);
     },
     SLOW,
   );

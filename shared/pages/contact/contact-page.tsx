@@ -1,17 +1,29 @@
-import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
 import type { ContactResult } from '../../forms/contact-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
+import { answerFormPost } from '../../forms/sent-page.ts';
+import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
 
-/** Runs in the browser (fetcher; it sends the lead, 1 s at least) and on the server without JavaScript. */
+/**
+ * Runs in the browser (fetcher; it sends the lead, 1 s at least) and on the server without
+ * JavaScript, where a stored message is sent on to /contact?sent=1.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const result = await leadSubmits.contact(await request.formData(), submitDelayMs());
-  return data(result, { status: formAnswerStatus(result) });
+  return answerFormPost(result, {
+    page: 'contact',
+    request,
+    status: formAnswerStatus(result),
+    stored: result.status === 'success',
+  });
 }
+
+const SENT: ContactResult = { status: 'success' };
 
 export const handle: PageHandle = {
   title: 'Contact Us',
@@ -20,7 +32,7 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const result = useActionData<ContactResult>();
+  const result = useFormPostAnswer('contact', SENT);
   return (
     <ContactFrame page={handle}>
       <h2 id={CONTACT_FORM_TITLE_ID} className="forms-card__title">

@@ -1,30 +1,39 @@
-import {
-  data,
-  useActionData,
-  useLocation,
-  useSearchParams,
-  type ActionFunctionArgs,
-} from 'react-router-dom';
+import { useLocation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { EnhancedContactForm } from '../../forms/enhanced-contact-form.tsx';
-import type { EnhancedContactState } from '../../forms/enhanced-contact-machine.ts';
+import {
+  initialEnhancedContactState,
+  type EnhancedContactState,
+} from '../../forms/enhanced-contact-machine.ts';
 import { isPlanInquiry } from '../../forms/enhanced-contact-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
+import { answerFormPost } from '../../forms/sent-page.ts';
+import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
 
-/** Each step's button posts here; Complete stores the lead (at least a second in the browser). */
+/**
+ * Each step's button posts here; Complete stores the lead (at least a second in the browser).
+ * Without JavaScript a stored message is sent on to /enhanced-contact?sent=1.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const { state, failure } = await leadSubmits['enhanced-contact'](
     await request.formData(),
     submitDelayMs(),
   );
-  if (state.stepError) return data(state, { status: 400 });
-  return data(state, {
-    status: failure ? formAnswerStatus({ status: 'failed', reason: failure }) : 200,
+  let status = 200;
+  if (state.stepError) status = 400;
+  else if (failure) status = formAnswerStatus({ status: 'failed', reason: failure });
+  return answerFormPost(state, {
+    page: 'enhanced-contact',
+    request,
+    status,
+    stored: state.status === 'success',
   });
 }
+
+const SENT: EnhancedContactState = { ...initialEnhancedContactState(), status: 'success' };
 
 export const handle: PageHandle = {
   title: 'Get in Touch',
@@ -33,7 +42,7 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const serverState = useActionData<EnhancedContactState>();
+  const serverState = useFormPostAnswer('enhanced-contact', SENT);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // A link may carry the plan as ?plan= too, which also works without JavaScript.

@@ -1,4 +1,4 @@
-import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
@@ -7,13 +7,26 @@ import type { DemoRequestResult } from '../../forms/demo-request-fields.ts';
 import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
+import { answerFormPost } from '../../forms/sent-page.ts';
+import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
-/** The home hero's demo form posts here: in the browser through a fetcher, else as a page. */
+/**
+ * The home hero's demo form posts here: in the browser through a fetcher, else as a page, and a
+ * stored request is sent on to /demo-request?sent=1.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const result = await leadSubmits['demo-request'](await request.formData(), submitDelayMs());
-  return data(result, { status: formAnswerStatus(result) });
+  return answerFormPost(result, {
+    page: 'demo-request',
+    request,
+    status: formAnswerStatus(result),
+    stored: result.status === 'success',
+  });
 }
+
+// The address names no one, so the page's confirmation greets no one by name.
+const SENT: DemoRequestResult = { status: 'success', firstName: '' };
 
 export const handle: PageHandle = {
   title: 'Request Your Free AI Voice Agent Demo',
@@ -22,7 +35,7 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const result = useActionData<DemoRequestResult>();
+  const result = useFormPostAnswer('demo-request', SENT);
   return (
     <>
       <PageHero title={handle.title} intro={handle.description} />

@@ -1,14 +1,13 @@
-import { useActionData } from 'react-router-dom';
 import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
-import type { NewsletterResult } from '../../forms/newsletter-fields.ts';
+import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
-import { newsletterAction } from './newsletter-action.ts';
+import { NEWSLETTER_SENT, newsletterAction } from './newsletter-action.ts';
 
 /** Newsletter forms post here unless their page shows the result itself. */
-export const action = newsletterAction('newsletter');
+export const action = newsletterAction('newsletter', 'newsletter');
 
 export const handle: PageHandle = {
   title: 'Newsletter',
@@ -16,7 +15,7 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const result = useActionData<NewsletterResult>();
+  const result = useFormPostAnswer('newsletter', NEWSLETTER_SENT);
   return (
     <>
       <PageHero title={handle.title} intro={handle.description} />

@@ -1,11 +1,10 @@
 import type { MouseEvent } from 'react';
-import { useActionData } from 'react-router-dom';
 import { Link } from '../../routing/link.tsx';
 import { webinarCategories } from '#content/resources/resource-options.ts';
 import { webinars } from '#content/resources/webinars.ts';
 import { NewsletterForm } from '../../forms/newsletter-form.tsx';
-import type { NewsletterResult } from '../../forms/newsletter-fields.ts';
-import { newsletterAction } from '../forms/newsletter-action.ts';
+import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
+import { NEWSLETTER_SENT, newsletterAction } from '../forms/newsletter-action.ts';
 import { featuredOnly, filterWebinars } from './resource-filters.ts';
 import { CardListSection } from './card-list.tsx';
 import { defineFilters } from './filter-config.ts';
@@ -51,11 +50,11 @@ export const handle: PageHandle = {
 };
 
 /** The newsletter box posts back here, so a visitor without JavaScript reads the result in place. */
-export const action = newsletterAction('webinar-signup');
+export const action = newsletterAction('webinar-signup', 'webinars', '#newsletter');
 
 export function Component() {
   const filters = useUrlFilters(config.defaults, config.delayed);
-  const newsletterResult = useActionData<NewsletterResult>();
+  const newsletterResult = useFormPostAnswer('webinars', NEWSLETTER_SENT);
   const { search: listedSearch } = useRouteQuery('webinars');
   const { values, setFilter } = filters;
   const list = filterWebinars(webinars, {

@@ -72,7 +72,7 @@ describe('cross-site posts', () => {
       .set(headers)
       .type('form')
       .send({ email: 'without-js@example.com' })
-      .expect(200);
+      .expect(303);
     expect(await (await own.store()).export()).toHaveLength(2);
   });
 });

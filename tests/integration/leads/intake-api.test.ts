@@ -89,11 +89,12 @@ describe('POST /api/leads/:form', () => {
   it('stores the webinar box under its own name', async () => {
     const leads = intake();
     const app = createTestApp({ leads, pageCache: null });
+    // Without JavaScript: stored, then sent on to the page's success state.
     await request(app)
       .post('/webinars')
       .type('form')
       .send({ email: 'viewer@example.com', nickname: '' })
-      .expect(200);
+      .expect(303);
     expect((await stored(leads)).map((lead) => lead.form)).toEqual(['webinar-signup']);
   });
 });
@@ -183,8 +184,9 @@ describe('a submission sent twice', () => {
   it('without JavaScript (no id) is kept once within ten minutes', async () => {
     const leads = intake();
     const app = createTestApp({ leads, pageCache: null });
+    // Both answered as stored: 303 to the thank-you (Post/Redirect/Get).
     for (let press = 0; press < 2; press++) {
-      await request(app).post('/contact').type('form').send(contact).expect(200);
+      await request(app).post('/contact').type('form').send(contact).expect(303);
     }
     expect(await stored(leads)).toHaveLength(1);
   });
@@ -195,7 +197,7 @@ describe('a submission sent twice', () => {
     try {
       const leads = intake();
       const app = createTestApp({ leads, pageCache: null });
-      const send = () => request(app).post('/contact').type('form').send(contact).expect(200);
+      const send = () => request(app).post('/contact').type('form').send(contact).expect(303);
       const turn = Date.UTC(2026, 10, 28, 10, 10);
       vi.setSystemTime(turn - 60_000);
       await send();

@@ -9,19 +9,23 @@ import { formData, loggedText, useSubmissionClock } from './form-helpers.ts';
 const valid: DemoRequestValues = {
   name: 'Sam Rivera',
   email: 'sam@example.com',
-  website: '',
+  website: 'example.com',
   phone: '(512) 555-0142',
   additionalInfo: '',
 };
 
 describe('demo request rules', () => {
-  it('needs a name, an email and a phone to confirm and call', () => {
+  it('needs a name, an email, a website and a phone; only the additional info is optional', () => {
     expect(
       validateDemoRequest({ name: '', email: '', website: '', phone: '', additionalInfo: '' }),
     ).toEqual({
       name: 'Name is required',
       email: 'Email is required',
+      website: 'Website is required',
       phone: 'Phone number is required',
+    });
+    expect(validateDemoRequest({ ...valid, website: '   ' })).toEqual({
+      website: 'Website is required',
     });
   });
 
@@ -33,12 +37,11 @@ describe('demo request rules', () => {
   });
 
   it.each([
-    '',
     'example.com',
     'www.example.co.uk',
     'https://example.com/about?x=1',
     'http://shop.example.io:8080',
-  ])('accepts the website %j (optional, scheme optional)', (website) => {
+  ])('accepts the website %j (scheme optional)', (website) => {
     expect(validateDemoRequest({ ...valid, website })).toEqual({});
   });
 

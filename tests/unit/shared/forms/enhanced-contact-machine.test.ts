@@ -124,12 +124,19 @@ describe('enhanced contact reducer', () => {
     expect(state.stepError?.messages).toEqual({ name: 'Name is required' });
   });
 
-  it('a failed submission ends Processing without a message', () => {
+  it('a failed submission ends Processing in the error state, the values kept', () => {
     const failed = reduce(reduce(at(2), { type: 'submit', check: validateStep }), {
       type: 'failed',
     });
     expect(failed).toMatchObject({ step: 2, status: 'error', values: filled });
     expect(reduce(failed, { type: 'submit', check: validateStep }).status).toBe('submitting');
+  });
+
+  it('Previous from a failed review leaves the error state (its message) behind', () => {
+    const failed = reduce(reduce(at(2), { type: 'submit', check: validateStep }), {
+      type: 'failed',
+    });
+    expect(reduce(failed, { type: 'previous' })).toEqual(at(1));
   });
 
   it('reset (after 3 s or Send Another Message) returns to an empty first step', () => {
