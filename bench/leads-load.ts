@@ -7,7 +7,9 @@
  * 2. The same with the disk made slow: a concurrent writer syncing every 4 KB block (dd
  *    oflag=dsync) on the store's file system for the whole alternation.
  * 3. RSS after RSS_CONNECTIONS (100) connections for RSS_SECONDS (60) over every sitemap page,
- *    with the store open (target ≤ 150 MB).
+ *    with the store open (target ≤ 150 MB), printed with its anonymous and file-backed parts,
+ *    and at ready for comparison. The server runs with the heap flags and malloc settings of
+ *    server/heap-flags.ts (`MALLOC_ARENA_MAX=` with no value in the environment: glibc's default).
  * Every submission answered 200 must then be in the owner's export. Exits 1 on a loss or error.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -16,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
-import { rssMegabytes, startServer } from './load-server.ts';
+import { memoryBreakdown, startServer } from './load-server.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const port = Number(process.env.LOAD_PORT ?? 3320);
@@ -28,6 +30,8 @@ const rssSeconds = Number(process.env.RSS_SECONDS ?? 60);
 if (!process.env.BENCH_DIST) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-store-'));
 const server = await startServer(distDir, port, { DATA_DIR: dataDir, LEADS_RATE_LIMIT: '0' });
+const pid = server.child.pid ?? 0;
+console.info(`RSS at ready (every sitemap page kept, store open): ${memoryBreakdown(pid).text}`);
 
 let sequence = 0;
 let answered200 = 0;
@@ -131,11 +135,11 @@ await stopWriter();
 console.info(
   `\nRSS: ${rssConnections} connections for ${rssSeconds} s over ${sitemapPaths().length} sitemap pages, store open`,
 );
-const pid = server.child.pid ?? 0;
 const load = await pages(rssSeconds, rssConnections);
-const rss = rssMegabytes(pid);
+const memory = memoryBreakdown(pid);
+const rss = memory.rss;
 console.info(
-  `pages: ${load.requests.average} req/s, p99 ${load.latency.p99} ms; RSS after: ${rss} MB (target ≤ 150 MB)`,
+  `pages: ${load.requests.average} req/s, p99 ${load.latency.p99} ms; RSS after: ${memory.text} (target ≤ 150 MB)`,
 );
 
 const exported = execFileSync(process.execPath, [path.join(distDir, 'server/leads.js'), 'export'], {

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
+import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV } from '#server/heap-flags.ts';
 
 /** The production server as a child process on loopback, and its memory as the OS sees it. */
 
@@ -29,8 +29,10 @@ async function waitUntilReady(baseUrl: string, attempts = 150): Promise<boolean>
 }
 
 /**
- * The built production server as a child process on loopback: heap flags, production mode and
- * `SITE_URL` set as a deployment sets them; `env` adds or overrides variables.
+ * The built production server as a child process on loopback: heap flags, malloc settings,
+ * production mode and `SITE_URL` set as a deployment sets them; `env` adds or overrides
+ * variables (the caller's environment overrides the malloc settings: `MALLOC_ARENA_MAX=` with
+ * no value measures glibc's default).
  */
 export function spawnBuiltServer(
   distDir: string,
@@ -40,6 +42,7 @@ export function spawnBuiltServer(
 ): ChildProcess {
   return spawn(process.execPath, [...SERVER_HEAP_FLAGS, path.join(distDir, 'server/index.js')], {
     env: {
+      ...SERVER_MALLOC_ENV,
       ...process.env,
       // Each server a lead store of its own: the embedded file belongs to one process.
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-leads-')),
@@ -82,4 +85,24 @@ export function rssMegabytes(pid: number): number {
       .trim(),
   );
   return Math.round(kilobytes / 102.4) / 10;
+}
+
+/**
+ * RSS and, on Linux, its two kinds (/proc/<pid>/status): anonymous memory (heaps, malloc, stacks)
+ * and file-backed pages (mostly the node binary's code and data, shared with every process that
+ * runs the same binary, and counted in RSS all the same). MB, one decimal.
+ */
+export function memoryBreakdown(pid: number): { readonly rss: number; readonly text: string } {
+  const rss = rssMegabytes(pid);
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return { rss, text: `${rss} MB` };
+  }
+  const field = (name: string) =>
+    Math.round(Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 102.4) /
+    10;
+  const text = `${rss} MB (anonymous ${field('RssAnon')} MB, file-backed ${field('RssFile')} MB)`;
+  return { rss, text };
 }

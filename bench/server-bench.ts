@@ -8,6 +8,9 @@
  *
  * BENCH_DIST: build to use (default dist, built first when unset); BENCH_PORT: first of four
  * ports (default 3300); BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_MEMORY_SECONDS: durations.
+ * The baseline runs without the heap flags and malloc settings of server/heap-flags.ts, or with
+ * the node flags BENCH_BASELINE_FLAGS lists (space-separated): the same build with
+ * BENCH_BASELINE_FLAGS set to the heap flags compares the malloc settings alone.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { blogPosts } from '#content/blog/posts.ts';
-import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
+import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV } from '#server/heap-flags.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 
 const ACCEPT_ENCODING = 'br, gzip';
@@ -27,6 +30,8 @@ export interface ServerBenchOptions {
   readonly distDir: string;
   readonly port: number;
   readonly baselineDist?: string;
+  /** Node flags of the baseline (default none). */
+  readonly baselineFlags?: readonly string[];
   readonly seconds: number;
   readonly warmupSeconds: number;
   /** 0 skips the memory run. */
@@ -49,15 +54,17 @@ interface Figures {
   readonly errors: number;
 }
 
-/** Starts a build as it ships: the baseline build ran without the heap flags. */
+/** Starts a build as it ships; the baseline (`asShipped: false`) without the malloc settings. */
 function startServer(
   distDir: string,
   port: number,
   env: Record<string, string>,
   flags: readonly string[] = SERVER_HEAP_FLAGS,
+  asShipped = true,
 ): ChildProcess {
   return spawn(process.execPath, [...flags, path.join(distDir, 'server/index.js')], {
     env: {
+      ...(asShipped ? SERVER_MALLOC_ENV : {}),
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -122,7 +129,7 @@ export async function serverBench(options: ServerBenchOptions): Promise<void> {
   const cached = startServer(distDir, port, { PAGE_CACHE: 'on' });
   const uncached = startServer(distDir, port + 1, { PAGE_CACHE: 'off' });
   const baseline = options.baselineDist
-    ? startServer(options.baselineDist, port + 3, {}, [])
+    ? startServer(options.baselineDist, port + 3, {}, options.baselineFlags ?? [], false)
     : undefined;
   const children = [cached, uncached, ...(baseline ? [baseline] : [])];
   try {
@@ -227,6 +234,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     distDir,
     port: Number(process.env.BENCH_PORT ?? 3300),
     baselineDist: process.env.BENCH_BASELINE_DIST,
+    baselineFlags: process.env.BENCH_BASELINE_FLAGS?.split(/\s+/).filter(Boolean),
     seconds: Number(process.env.BENCH_SECONDS ?? 5),
     warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
     memorySeconds: memory ? Number(process.env.BENCH_MEMORY_SECONDS ?? 60) : 0,

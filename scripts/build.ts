@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { routeEntries } from '../shared/routing/route-manifest.ts';
+import { writeAsciiOnly } from './ascii-source.ts';
 import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
 import { publishImages } from './images/publish-images.ts';
@@ -306,6 +307,12 @@ async function buildServer(version: string) {
   );
   if (packages.length > 0)
     throw new Error(`The server bundle must not load packages at run time: ${packages.join(', ')}`);
+  // Half the memory for the bundle's source while the server runs (see ascii-source.ts).
+  await writeAsciiOnly(
+    Object.keys(result.metafile.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(root, file)),
+  );
 }
 
 async function main(): Promise<void> {

@@ -9,3 +9,14 @@
  * (rendered pages and their compressed copies are Buffers, outside this limit).
  */
 export const SERVER_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'] as const;
+
+/**
+ * The environment glibc's malloc reads at process start (package.json's serve, the Dockerfile's
+ * ENV, the benchmarks; the same unit test). The server has a dozen threads (V8's platform
+ * workers, libuv's pool compressing pages, the lead store's thread) and glibc gives each thread
+ * that allocates an arena of its own, up to 8 per core, which keeps what it freed: nine arenas
+ * held 29.5 MB after 100 connections for 60 s. With two, the one beside the main arena holds
+ * 8 MB and the main one 7 MB more: RSS 167 → 152 MB, for the same requests per second
+ * (docs/leads.md, the benchmark section).
+ */
+export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2' } as const;
