@@ -1,11 +1,5 @@
 import { floatingLift, type Span } from './floating-controls-rules.ts';
-
-/**
- * What a visitor taps: links, buttons, fields, summaries. Not a focusable scroll region (a code
- * sample): a corner of it under the buttons hides nothing that scrolling it does not show.
- */
-const CONTROLS =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]';
+import { FLOATING_CLEAR_OF } from './shell-constants.ts';
 /** Room kept around the controls, in CSS pixels. */
 const GAP = 8;
 /** Measured once the page has been still this long: the buttons move at rest, never mid-scroll. */
@@ -14,7 +8,7 @@ const SETTLE_MS = 150;
 /** The extents of the visible page controls (outside `stack`) in the column from left to right. */
 function controlsInColumn(stack: HTMLElement, left: number, right: number, from: number): Span[] {
   const spans: Span[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+  for (const element of document.querySelectorAll<HTMLElement>(FLOATING_CLEAR_OF)) {
     if (stack.contains(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.right <= left || box.left >= right || box.bottom <= from) continue;

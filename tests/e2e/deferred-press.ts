@@ -201,17 +201,26 @@ async function untilHydrated(page: Page, name: string, timeoutMs = 10_000): Prom
   }
 }
 
-/** Resolves when none of the page's requests is under way (a chunk, an answer). */
-function trackRequests(page: Page): () => Promise<void> {
+/** The page's requests: how many were made, and a wait until none is under way. */
+function trackRequests(page: Page) {
   let open = 0;
-  page.on('request', () => (open += 1));
+  let made = 0;
+  page.on('request', () => {
+    open += 1;
+    made += 1;
+  });
   const done = () => (open -= 1);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return async () => {
-    while (open > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  return {
+    made: () => made,
+    idle: async () => {
+      while (open > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
   };
 }
+
+type Requests = ReturnType<typeof trackRequests>;
 
 /** One task of the page's own (a message, not a timer: the clock is paused). */
 const pageTask = (page: Page) =>
@@ -225,17 +234,23 @@ const pageTask = (page: Page) =>
   );
 
 /**
- * Lets the press play out: 1.8 s of the page's time (the 1 s minimum of a form's submit, and
- * React's up to 300 ms before revealing what just hydrated after it), and whatever it fetches
- * between (a form's checks, the next page's code), loaded to the end. Less than the 3 s of the
- * shortest recurring change, counted from the part's hydration, so both presses see the same.
+ * Lets the press play out: the page's time in steps of 100 ms, and whatever it fetches between
+ * (a form's checks, the next page's code), loaded to the end at each step; at least 1 s (the
+ * minimum of a form's submit), then until three steps pass with no new request (React waits up
+ * to 300 ms, on a timer, before revealing what a response let it render), at most 1.8 s. Less
+ * than the 3 s of the shortest recurring change, counted from the part's hydration, so both
+ * presses see the same.
  */
-async function settle(page: Page, network: () => Promise<void>): Promise<void> {
-  for (const ms of [0, 1000, 500, 300]) {
-    if (ms > 0) await page.clock.runFor(ms);
+async function settle(page: Page, requests: Requests): Promise<void> {
+  let quietSteps = 0;
+  for (let step = 0; step <= 18; step += 1) {
+    const before = requests.made();
+    if (step > 0) await page.clock.runFor(100);
     await page.waitForLoadState('load');
-    await network();
+    await requests.idle();
     await pageTask(page);
+    quietSteps = requests.made() === before ? quietSteps + 1 : 0;
+    if (step >= 10 && quietSteps >= 3) return;
   }
 }
 
@@ -277,13 +292,13 @@ export async function pressAfterHydration(
 ): Promise<Effect> {
   await keepOnLoopback(page);
   const popups = watchPopups(page);
-  const network = trackRequests(page);
+  const requests = trackRequests(page);
   await open(page, path);
   // The holder has no box of its own (display: contents): scroll to what it holds.
   await page.locator(partSelector(name)).locator('> *').first().scrollIntoViewIfNeeded();
   await untilHydrated(page, name);
   await press(page, name, control);
-  await settle(page, network);
+  await settle(page, requests);
   return effectOf(page, name, popups);
 }
 
@@ -299,7 +314,7 @@ export async function pressBeforeHydration(
 ): Promise<{ effect: Effect; waitingAtPress: boolean }> {
   await keepOnLoopback(page);
   const popups = watchPopups(page);
-  const network = trackRequests(page);
+  const requests = trackRequests(page);
   const release = await holdLaterScripts(page, path);
   await open(page, path);
   const hydratedPart = page.locator(`${partSelector(name)}[data-hydrated]`);
@@ -310,6 +325,6 @@ export async function pressBeforeHydration(
   // The part hydrates now and the held press is made again; unless the press left the page (a
   // whole new page loaded: one of the failures this test is for), which the effect shows.
   await untilHydrated(page, name);
-  await settle(page, network);
+  await settle(page, requests);
   return { effect: await effectOf(page, name, popups), waitingAtPress };
 }

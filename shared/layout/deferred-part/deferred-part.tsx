@@ -37,8 +37,9 @@ const inHydration = () => true;
 function PartHydrated({ part }: { part: DeferredPart }) {
   useEffect(() => {
     const holder = holderOf(part.name);
-    // First: from here on React handles the part's events, what was typed is told to it below,
-    // and the held presses are made again after this effect (they wait on `hydrated`).
+    // First: from here on React handles the part's events (the announcement's own clicks too),
+    // and the held presses are made again after this effect (they wait on `hydrated`). What was
+    // typed is told to React now, in this effect: a render of the part's own would undo it.
     part.didHydrate();
     announceEarlyInput(holder);
     holder?.setAttribute(HYDRATED_ATTRIBUTE, '');
