@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -48,11 +49,25 @@ export function MainNav() {
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
+  /**
+   * Closes the open menu, or with `sheet` everything, in the page at once and then in the state.
+   * The element first: a menu or the sheet opened by a click has its toggle event (and so the
+   * state) still queued when a fast visitor or a busy phone presses Escape or a link; closing
+   * the state alone, that late event would open it again.
+   */
+  const closeNow = useCallback((sheet: boolean) => {
+    for (const menu of listRef.current?.querySelectorAll('details[open]') ?? [])
+      if (menu instanceof HTMLDetailsElement) menu.open = false;
+    setOpenId(null);
+    if (!sheet) return;
+    if (toggleRef.current) toggleRef.current.open = false;
+    setSheetOpen(false);
+  }, []);
+
   // A route change closes the menus (also one not started from the header, e.g. Back).
   useEffect(() => {
-    setOpenId(null);
-    setSheetOpen(false);
-  }, [pathname]);
+    closeNow(true);
+  }, [pathname, closeNow]);
 
   useEffect(() => {
     if (openId === null && !sheetOpen) return;
@@ -68,17 +83,19 @@ export function MainNav() {
         setOpenId(null);
       }
     };
-    // Escape closes the innermost layer first: an open menu, then the sheet.
+    // Escape closes the innermost layer first: an open menu, then the sheet (the elements are
+    // asked, not the state: see closeNow).
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
-      if (openId) {
-        document.getElementById(megaTriggerId(openId))?.focus();
-        setOpenId(null);
+      const menu = listRef.current?.querySelector('details[open]');
+      if (menu) {
+        menu.querySelector('summary')?.focus();
+        closeNow(false);
         return;
       }
       toggleRef.current?.querySelector('summary')?.focus();
-      setSheetOpen(false);
+      closeNow(true);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -86,7 +103,7 @@ export function MainNav() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [openId, sheetOpen]);
+  }, [openId, sheetOpen, closeNow]);
 
   function openAndFocus(id: string, which: 'first' | 'last') {
     flushSync(() => setOpenId(id));
@@ -117,8 +134,7 @@ export function MainNav() {
   function onSheetClick(event: MouseEvent<HTMLDivElement>) {
     if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
     if (!isPlainLeftClick(event)) return;
-    setOpenId(null);
-    setSheetOpen(false);
+    closeNow(true);
   }
 
   return (

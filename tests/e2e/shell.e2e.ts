@@ -161,6 +161,35 @@ test.describe('header menus', () => {
     await expect(toggle).toHaveJSProperty('open', false);
   });
 
+  // A busy phone queues the toggle event of a menu just opened: Escape or a link pressed
+  // before it is dispatched must still act on what is open (here both in one task).
+  test('the mobile menu acts on what is open, before its toggle event is handled', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/');
+    const toggle = menuToggle(page);
+    const sheet = mainNav(page);
+    await toggle.locator('summary').click();
+    await expect(sheet).toBeVisible();
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('#site-menu-sheet summary')?.click();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await expect(page.locator('#site-menu-sheet details[open]')).toHaveCount(0);
+    await expect(sheet).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveJSProperty('open', false);
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.site-menu summary')?.click();
+      document.querySelector<HTMLElement>('#site-menu-sheet a[href="/blog"]')?.click();
+    });
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(toggle).toHaveJSProperty('open', false);
+    await expect(sheet).toBeHidden();
+  });
+
   test('turns solid after 20px of scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await gotoHydrated(page, '/');
