@@ -1,5 +1,5 @@
 import { floatingLift, type Span } from './floating-controls-rules.ts';
-import { FLOATING_CLEAR_OF } from './shell-constants.ts';
+import { FLOATING_CLEAR_OF } from './floating-trigger.ts';
 /** Room kept around the controls, in CSS pixels. */
 const GAP = 8;
 /** Measured once the page has been still this long: the buttons move at rest, never mid-scroll. */

@@ -105,19 +105,25 @@ for (const [group, routes] of groups.entries()) {
   });
 }
 
+/** Opens the enhanced contact form `width` px wide and fills it through to its Review step. */
+async function reviewStep(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  await gotoHydrated(page, '/enhanced-contact');
+  const form = page.locator('form.enhanced-contact');
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Subject').selectOption({ label: 'Technical Support' });
+  await form.getByLabel('Message').fill('Our agent should book appointments.');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeFocused();
+  return form;
+}
+
 test.describe('the enhanced contact form at its Review step', () => {
   for (const width of WIDTHS) {
     test(`at ${width} px the floating buttons leave Complete free`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await gotoHydrated(page, '/enhanced-contact');
-      const form = page.locator('form.enhanced-contact');
-      await form.getByLabel('Name').fill('Ada Lovelace');
-      await form.getByLabel('Email').fill('ada@example.com');
-      await form.getByRole('button', { name: 'Next' }).click();
-      await form.getByLabel('Subject').selectOption({ label: 'Technical Support' });
-      await form.getByLabel('Message').fill('Our agent should book appointments.');
-      await form.getByRole('button', { name: 'Next' }).click();
-      await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeFocused();
+      const form = await reviewStep(page, width);
 
       // Scrolled down just until Complete shows at the bottom edge, where the buttons float
       // (again until it stays there: the step's own focus may still be scrolling the page).
@@ -147,16 +153,7 @@ test.describe('the enhanced contact form at its Review step', () => {
     test(`at ${width} px nothing is under the floating buttons at the end of the Review step's page`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await gotoHydrated(page, '/enhanced-contact');
-      const form = page.locator('form.enhanced-contact');
-      await form.getByLabel('Name').fill('Ada Lovelace');
-      await form.getByLabel('Email').fill('ada@example.com');
-      await form.getByRole('button', { name: 'Next' }).click();
-      await form.getByLabel('Subject').selectOption({ label: 'Technical Support' });
-      await form.getByLabel('Message').fill('Our agent should book appointments.');
-      await form.getByRole('button', { name: 'Next' }).click();
-      await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeFocused();
+      await reviewStep(page, width);
       await scrollToEnd(page);
       expect(await settledCoveredControls(page)).toEqual([]);
     });
