@@ -118,7 +118,8 @@ const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
 /**
  * The best coding an Accept-Encoding header allows, by q-value, brotli then gzip among equals,
  * else none. Read by `negotiator` as the compression middleware reads it (same library, same
- * preference), so a page from memory and a fresh render of it are sent in the same coding.
+ * preference), so a page from memory and a fresh render of it are sent in the same coding; where
+ * only deflate is left (`*` with br and gzip refused), a kept page goes plain, which `*` accepts.
  */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';

@@ -27,6 +27,11 @@ describe('the encoding a kept page is sent in', () => {
     expect(chooseEncoding(header)).toBe(expected);
   });
 
+  // A kept page holds brotli, gzip and plain bodies; compression can also deflate. Where a header
+  // leaves deflate the only coding it takes (`*` with br and gzip refused), the kept page is sent
+  // plain, which `*` accepts: a different body, never one the client refused.
+  const keptAs = (fresh: string): string => (fresh === 'deflate' ? 'identity' : fresh);
+
   it('is the one a fresh render of the page gets, whatever the header', async () => {
     const token = fc.constantFrom('br', 'gzip', 'BR', 'identity', '*', 'x-gzip', 'compress');
     const q = fc.constantFrom('', ';q=0', ';q=0.0', ';q=0.5', ';q=1', ';q=abc', ';Q=0', ' ; q=0.9');
@@ -37,10 +42,11 @@ describe('the encoding a kept page is sent in', () => {
       // A q-value that is no number refuses, as compression reads it (it was read as 1).
       'br;q=abc, gzip',
       'identity;q=0',
+      '*, br;q=0, gzip;q=abc',
     ];
     await fc.assert(
       fc.asyncProperty(header, async (value) => {
-        expect(chooseEncoding(value), value).toBe(await renderEncoding(value));
+        expect(chooseEncoding(value), value).toBe(keptAs(await renderEncoding(value)));
       }),
       { numRuns: 150, examples: examples.map((value) => [value]) },
     );
