@@ -13,8 +13,17 @@ import { routes } from '#shared/routing/routes.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
 import { installPressReplay } from './press-replay.ts';
+import { fetchFontLater } from './font-later.ts';
 import { replayEarlyTaps } from './tap-replay.ts';
 import { startWebVitals } from './web-vitals.ts';
+
+/** The scripts may start before the parser is done (at the first paint): hydrate the whole page. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
 
 function readAppData(): { appData: AppData; json: string } {
   const json = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent ?? '';
@@ -61,6 +70,7 @@ function nextTask(): Promise<void> {
 }
 
 async function hydrate(): Promise<void> {
+  await documentParsed();
   const { appData, json } = readAppData();
   await resolveMatchedLazyRoutes(routes);
   await nextTask();
@@ -88,6 +98,7 @@ async function hydrate(): Promise<void> {
     </StrictMode>,
   );
   replayEarlyTaps();
+  fetchFontLater(appData.assets.fontPreloads);
   startWebVitals();
 }
 

@@ -3,6 +3,7 @@ import { IconSpriteContext } from '../components/icon.tsx';
 import {
   APP_DATA_ELEMENT_ID,
   ENTRY_ATTRIBUTE,
+  FONT_FILES_ATTRIBUTE,
   PRE_PAINT_ELEMENT_ID,
   PRELOAD_ATTRIBUTE,
 } from './pre-paint.ts';
@@ -16,7 +17,7 @@ export interface ClientAssets {
   readonly stylesheets: readonly string[];
   /** Chunks the entry imports statically: preloaded so they download in parallel. */
   readonly modulePreloads: readonly string[];
-  /** Fonts used above the fold: fetched at start-up, after the stylesheet. */
+  /** Fonts used above the fold: preloaded by the pre-paint script where the link is fast. */
   readonly fontPreloads: readonly string[];
   /** The icon sprite, e.g. /assets/icons-0a1b2c3d4e.svg */
   readonly iconSprite: string;
@@ -55,7 +56,16 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
-        <script id={PRE_PAINT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+        <script
+          id={PRE_PAINT_ELEMENT_ID}
+          // The script preloads these where the link is fast (or leaves them for later).
+          {...{
+            [FONT_FILES_ATTRIBUTE]: assets.fontPreloads.join(' '),
+            [ENTRY_ATTRIBUTE]: assets.entry,
+            [PRELOAD_ATTRIBUTE]: [...assets.modulePreloads, ...routePreloads].join(' '),
+          }}
+          dangerouslySetInnerHTML={{ __html: prePaintScript }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         {/* With a precedence React writes the stylesheet ahead of every preload and hoisted tag,
@@ -63,30 +73,12 @@ export function Document({
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {/* At low priority: text paints at once in the metric-matched fallback, and the font
-            must not take the first bytes of a slow link from the stylesheet. */}
-        {assets.fontPreloads.map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-            fetchPriority="low"
-          />
-        ))}
       </head>
       <body>
         <IconSpriteContext value={assets.iconSprite}>{children}</IconSpriteContext>
         <script
           type="application/json"
           id={APP_DATA_ELEMENT_ID}
-          // The pre-paint script loads these once the page is parsed (no render-blocking fetches).
-          {...{
-            [ENTRY_ATTRIBUTE]: assets.entry,
-            [PRELOAD_ATTRIBUTE]: [...assets.modulePreloads, ...routePreloads].join(' '),
-          }}
           // A data block (never executed), escaped by serializeJsonForScript.
           dangerouslySetInnerHTML={{ __html: appDataJson }}
         />

@@ -1,7 +1,9 @@
 import {
   ACCESSIBILITY_STORAGE_KEY,
-  APP_DATA_ELEMENT_ID,
   ENTRY_ATTRIBUTE,
+  FONT_ATTRIBUTE,
+  FONT_CACHED_STORAGE_KEY,
+  FONT_FILES_ATTRIBUTE,
   PREFERENCES_STORAGE_KEY,
   PRELOAD_ATTRIBUTE,
   THEME_STORAGE_KEY,
@@ -12,13 +14,24 @@ import {
 // (pre-paint.ts), never its source.
 
 /**
- * Loads the app once the page is parsed: the entry module and, alongside it, the chunks it needs
- * (as modulepreloads, so they download in parallel). The HTML names them in the app data block at
- * the end of <body> rather than in <head>, so the stylesheet, requested first, keeps its lead.
- * Waiting for the first paint instead was measured on a throttled phone (docs/performance.md):
- * interactive 0.4-1.1 s later on every page, the first paint no sooner.
+ * Loads the app: the entry module and, alongside it, the chunks it needs (as modulepreloads, so
+ * they download in parallel), named on the script's own element. They are asked for at the first
+ * frame (the stylesheet is in, the page about to paint) or once the page is parsed, whichever
+ * comes first; the entry waits for the parse to end before it hydrates. On a slow phone the first
+ * frame comes up to 0.25 s before the parse ends (docs/performance.md); waiting until after the
+ * first paint was measured as 0.4-1.1 s later.
  */
-const BOOT_SCRIPT = `function boot(){var e=document.getElementById('${APP_DATA_ELEMENT_ID}');if(!e)return;var l=(e.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++){if(l[i]){var k=document.createElement('link');k.rel='modulepreload';k.href=l[i];document.head.appendChild(k)}}var s=document.createElement('script');s.type='module';s.src=e.getAttribute('${ENTRY_ATTRIBUTE}');document.head.appendChild(s)}if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',boot)}else{boot()}`;
+const BOOT_SCRIPT = `var booted=0;function boot(){var en=fs&&fs.getAttribute('${ENTRY_ATTRIBUTE}');if(booted||!en)return;booted=1;var l=(fs.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++){if(l[i]){var k=document.createElement('link');k.rel='modulepreload';k.href=l[i];document.head.appendChild(k)}}var s=document.createElement('script');s.type='module';s.src=en;document.head.appendChild(s)}if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',boot);if(window.requestAnimationFrame)window.requestAnimationFrame(boot)}else{boot()}`;
+
+/**
+ * The web font: on a slow link (under 2 Mbit/s, or Save-Data) and before the font is known to be
+ * in the cache, the page is shown in its metric-matched fallback and the font is not asked for
+ * until the page is interactive (client/font-later.ts): its 48 KB would share the link with the
+ * stylesheet and the scripts, and with `font-display: optional` such a phone would not show it on
+ * this page anyway. Otherwise it is preloaded at low priority, as the text paints at once in the
+ * fallback and the stylesheet must keep the first bytes of the link.
+ */
+const FONT_SCRIPT = `var fl=fs?(fs.getAttribute('${FONT_FILES_ATTRIBUTE}')||'').split(' '):[],c=navigator.connection,fc=null;try{fc=localStorage.getItem('${FONT_CACHED_STORAGE_KEY}')}catch(e){}if(c&&(c.saveData||c.downlink<2)&&!fc){d.setAttribute('${FONT_ATTRIBUTE}','later')}else{for(var i=0;i<fl.length;i++){if(fl[i]){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.setAttribute('fetchpriority','low');k.href=fl[i];document.head.appendChild(k)}}}`;
 
 /**
  * Early taps: until React listens, a click on a button that has no native action (not a form's
@@ -36,8 +49,8 @@ const TAP_SCRIPT = `var taps=window.__taps={buttons:[],reactListens:0};document.
  * Its SHA-256 is allowed by the CSP (server/security.ts); change it and the hash follows.
  * It records taps on buttons made before their code can handle them (TAP_SCRIPT), remembers
  * images that fail before hydration (the Image component swaps in its
- * placeholder for them), marks <html> with `js`, so CSS can show what only scripts could reveal
+ * placeholder for them), preloads the web font or leaves it for later (FONT_SCRIPT), marks <html> with `js`, so CSS can show what only scripts could reveal
  * otherwise, and starts the app's scripts once the page is parsed (BOOT_SCRIPT).
  * Kept to ES5 and wrapped in try/catch: storage can be blocked or corrupt.
  */
-export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement;d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}try{var p=JSON.parse(localStorage.getItem('${PREFERENCES_STORAGE_KEY}')||'null');if(p&&p.viewMode==='compact'){d.setAttribute('${VIEW_MODE_ATTRIBUTE}','compact')}}catch(e){}${TAP_SCRIPT}${BOOT_SCRIPT}})();`;
+export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement,fs=document.currentScript;d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}try{var p=JSON.parse(localStorage.getItem('${PREFERENCES_STORAGE_KEY}')||'null');if(p&&p.viewMode==='compact'){d.setAttribute('${VIEW_MODE_ATTRIBUTE}','compact')}}catch(e){}${FONT_SCRIPT}${TAP_SCRIPT}${BOOT_SCRIPT}})();`;

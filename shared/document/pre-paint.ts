@@ -15,6 +15,12 @@ export const APP_DATA_ELEMENT_ID = 'app-data';
 export const PRE_PAINT_ELEMENT_ID = 'pre-paint';
 export const ENTRY_ATTRIBUTE = 'data-entry';
 export const PRELOAD_ATTRIBUTE = 'data-preload';
+/** On the pre-paint script's element: the web font files, preloaded by the script on a fast link. */
+export const FONT_FILES_ATTRIBUTE = 'data-fonts';
+/** `later` on <html> when a slow link shows this page in the fallback font (fetched once idle). */
+export const FONT_ATTRIBUTE = 'data-font';
+/** Set once the web font has been fetched: from then on it is in the cache, so every link uses it. */
+export const FONT_CACHED_STORAGE_KEY = 'font-cached';
 
 /** Marks a part of the page that hydrates later than the rest (when near the viewport). */
 export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-hydrate-on-view';

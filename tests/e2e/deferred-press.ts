@@ -73,7 +73,7 @@ export function partsByRoute(request: APIRequestContext): Promise<Map<string, st
  */
 async function holdLaterScripts(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text();
-  const data = /<script[^>]*id="app-data"[^>]*>/.exec(html)?.[0] ?? '';
+  const data = /<script[^>]*id="pre-paint"[^>]*>/.exec(html)?.[0] ?? '';
   const first = new Set(
     [...data.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' ')),
   );

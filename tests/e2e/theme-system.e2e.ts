@@ -28,7 +28,7 @@ test.describe('without JavaScript, a system that prefers dark', () => {
  * it (with JavaScript disabled it cannot).
  */
 async function serveWithoutScripts(page: Page): Promise<void> {
-  const script = new RegExp(`<script id="${PRE_PAINT_ELEMENT_ID}">[\\s\\S]*?</script>`);
+  const script = new RegExp(`<script id="${PRE_PAINT_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`);
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();

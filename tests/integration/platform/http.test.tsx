@@ -123,22 +123,27 @@ describe('pages', () => {
     for (const [, body] of jsonLd) expect(JSON.parse(body!)['@context']).toBe('https://schema.org');
   });
 
-  it('ships router data as a JSON data block, not a script', async () => {
+  it('ships router data as a JSON data block, and names the scripts on the pre-paint script', async () => {
     const response = await request(app).get('/');
-    const block =
-      /<script type="application\/json" id="app-data" data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>/.exec(
-        response.text,
-      );
+    const block = /<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/.exec(
+      response.text,
+    );
     expect(block).not.toBeNull();
-    const [, entry, preloads, json] = block!;
-    const data = JSON.parse(json!);
+    const data = JSON.parse(block![1]!);
     expect(data.siteUrl).toBe(TEST_SITE_URL);
     expect(data.assets.entry).toMatch(/^\/assets\/app-[\w-]+\.js$/);
-    // The pre-paint script loads the entry and its chunks from these attributes after the
-    // first paint; the HTML itself requests no script.
+    // The pre-paint script loads the entry and its chunks from its own attributes at the first
+    // frame, and preloads the font where the link is fast; the HTML itself requests no script.
+    const prePaint =
+      /<script id="pre-paint" data-fonts="([^"]*)" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(
+        response.text,
+      );
+    expect(prePaint).not.toBeNull();
+    const [, fonts, entry, preloads] = prePaint!;
+    expect(fonts!.split(' ')).toEqual(data.assets.fontPreloads);
     expect(entry).toBe(data.assets.entry);
     expect(preloads!.split(' ')).toEqual([...data.assets.modulePreloads, ...data.routePreloads]);
-    expect(response.text).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    expect(response.text).not.toMatch(/<script[^>]+src=|rel="modulepreload"|rel="preload"/);
   });
 });
 

@@ -12,29 +12,37 @@ interface FakeElement {
 type Listener = () => void;
 
 /** Runs the inline script in a fake page that the test parses, and records what it appends. */
-function fakePage({ parsed = false, appData = true } = {}) {
+function fakePage({ parsed = false, scripts = true } = {}) {
   const appended: FakeElement[] = [];
   const listeners: Record<string, Listener[]> = {};
   const on = (type: string, listener: Listener) => {
     (listeners[type] ??= []).push(listener);
   };
   const fire = (type: string) => listeners[type]?.forEach((listener) => listener());
-  const dataBlock = {
+  const frames: Listener[] = [];
+  const prePaintElement = {
     getAttribute: (name: string) =>
-      ({
-        'data-entry': '/assets/app-1.js',
-        'data-preload': '/assets/js/entry-2.js /assets/js/home-page-3.js',
-      })[name] ?? null,
+      scripts
+        ? ({
+            'data-entry': '/assets/app-1.js',
+            'data-preload': '/assets/js/entry-2.js /assets/js/home-page-3.js',
+          }[name] ?? null)
+        : null,
   };
   const document = {
     readyState: parsed ? 'interactive' : 'loading',
     documentElement: { classList: { add: () => undefined }, setAttribute: () => undefined },
     head: { appendChild: (element: FakeElement) => appended.push(element) },
     addEventListener: on,
-    getElementById: (id: string) => (id === 'app-data' && appData ? dataBlock : null),
+    currentScript: prePaintElement,
+    getElementById: () => null,
     createElement: (tagName: string): FakeElement => ({ tagName }),
   };
-  const window = { addEventListener: on, matchMedia: () => ({ matches: false }) };
+  const window = {
+    addEventListener: on,
+    matchMedia: () => ({ matches: false }),
+    requestAnimationFrame: (callback: Listener) => frames.push(callback),
+  };
   new Function('document', 'window', 'localStorage', PRE_PAINT_SCRIPT)(document, window, {
     getItem: () => null,
   });
@@ -45,6 +53,7 @@ function fakePage({ parsed = false, appData = true } = {}) {
       fire('DOMContentLoaded');
     },
     fire,
+    firstFrame: () => frames.splice(0).forEach((callback) => callback()),
   };
 }
 
@@ -55,17 +64,26 @@ const APP_SCRIPTS = [
 ];
 
 describe('pre-paint script: loading the app', () => {
-  it('requests no script while the page is being parsed', () => {
+  it('requests no script before the first frame while the page is being parsed', () => {
     const page = fakePage();
     page.fire('load');
     expect(page.appended).toEqual([]);
   });
 
-  it('once the page is parsed, preloads the chunks and runs the entry, once', () => {
+  it('at the first frame, preloads the chunks and runs the entry, once', () => {
+    const page = fakePage();
+    page.firstFrame();
+    expect(page.appended).toEqual(APP_SCRIPTS);
+    page.parse();
+    page.fire('load');
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it('once the page is parsed, if that comes before the first frame, and once', () => {
     const page = fakePage();
     page.parse();
     expect(page.appended).toEqual(APP_SCRIPTS);
-    page.fire('load');
+    page.firstFrame();
     page.fire('visibilitychange');
     expect(page.appended).toHaveLength(3);
   });
@@ -74,8 +92,9 @@ describe('pre-paint script: loading the app', () => {
     expect(fakePage({ parsed: true }).appended).toEqual(APP_SCRIPTS);
   });
 
-  it('loads nothing on a page without the app data block (a static answer)', () => {
-    const page = fakePage({ appData: false });
+  it('loads nothing on a page that names no scripts (a static answer)', () => {
+    const page = fakePage({ scripts: false });
+    page.firstFrame();
     page.parse();
     expect(page.appended).toEqual([]);
   });
