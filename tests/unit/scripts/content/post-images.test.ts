@@ -66,7 +66,8 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('pictures in posts', () => {
+// Each case encodes pictures (AVIF is CPU work: seconds on a busy two-core machine).
+describe('pictures in posts', { timeout: 60_000 }, () => {
   it('makes a photo beside the post its picture, and an image on its own line a block', async () => {
     await writePost(
       `${FRONT('images/desk.jpeg')}\n![A headset on a desk at dusk](images/desk.jpeg)\n\nAfter it.\n`,

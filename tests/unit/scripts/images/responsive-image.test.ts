@@ -34,7 +34,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('a 1600 × 900 photo', () => {
+// AVIF encoding is CPU work: on a busy two-core machine one picture can take several seconds.
+describe('a 1600 × 900 photo', { timeout: 60_000 }, () => {
   it('becomes AVIF and WebP at 480, 800 and 1200 px in the post shape, with its size', () => {
     const { picture } = photo;
     expect(picture).toMatchObject({ width: 1200, height: 630 });
@@ -87,7 +88,7 @@ describe('a 1600 × 900 photo', () => {
   });
 });
 
-describe('other pictures', () => {
+describe('other pictures', { timeout: 60_000 }, () => {
   it('keeps the shape of a text image and never enlarges a small one', async () => {
     await writePhoto(path.join(dir, 'small.png'), 600, 400);
     const made = await processImage({ source: path.join(dir, 'small.png'), cacheDir: dir });
