@@ -18,12 +18,11 @@ import { replayEarlyTaps } from './tap-replay.ts';
 import { startWebVitals } from './web-vitals.ts';
 
 /** The scripts may start before the parser is done (at the first paint): hydrate the whole page. */
-function documentParsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => {
-    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+const documentParsed = () =>
+  new Promise((parsed) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+    else parsed(0);
   });
-}
 
 function readAppData(): { appData: AppData; json: string } {
   const json = document.getElementById(APP_DATA_ELEMENT_ID)?.textContent ?? '';

@@ -8,15 +8,12 @@ import { FONT_ATTRIBUTE, FONT_CACHED_STORAGE_KEY } from '#shared/document/pre-pa
  */
 export function fetchFontLater(fontFiles: readonly string[]): void {
   if (document.documentElement.getAttribute(FONT_ATTRIBUTE) !== 'later') return;
-  void whenIdle().then(async () => {
-    try {
-      // Loaded but not added to document.fonts: fetched into the cache, shown from the next page.
-      await Promise.all(
-        fontFiles.map((file) => new FontFace('Inter Variable', `url("${file}")`).load()),
-      );
-      localStorage.setItem(FONT_CACHED_STORAGE_KEY, '1');
-    } catch {
-      // Offline, or storage blocked: the next page decides again.
-    }
-  });
+  // Loaded but not added to document.fonts: fetched into the cache, shown from the next page.
+  // Offline, or storage blocked: the next page decides again.
+  void whenIdle()
+    .then(() =>
+      Promise.all(fontFiles.map((file) => new FontFace('Inter Variable', `url(${file})`).load())),
+    )
+    .then(() => localStorage.setItem(FONT_CACHED_STORAGE_KEY, '1'))
+    .catch(() => undefined);
 }

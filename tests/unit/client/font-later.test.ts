@@ -36,7 +36,7 @@ describe('the web font left for later', () => {
     fetchFontLater([FONT]);
     expect(loaded).toEqual([]);
     await vi.runAllTimersAsync();
-    expect(loaded).toEqual([`url("${FONT}")`]);
+    expect(loaded).toEqual([`url(${FONT})`]);
     expect(localStorage.getItem('font-cached')).toBe('1');
     expect(document.documentElement.getAttribute('data-font')).toBe('later');
   });
