@@ -13,7 +13,6 @@ import { routes } from '#shared/routing/routes.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
 import { installPressReplay } from './press-replay.ts';
-import { fetchFontLater } from './font-later.ts';
 import { replayEarlyTaps } from './tap-replay.ts';
 import { startWebVitals } from './web-vitals.ts';
 
@@ -97,7 +96,6 @@ async function hydrate(): Promise<void> {
     </StrictMode>,
   );
   replayEarlyTaps();
-  fetchFontLater(appData.assets.fontPreloads);
   startWebVitals();
 }
 

@@ -73,6 +73,21 @@ export function Document({
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {/* Without JavaScript the font is preloaded as the pre-paint script does on a fast link
+            (React leaves a <link> in a <noscript> in place, and never hydrates it). */}
+        <noscript>
+          {assets.fontPreloads.map((href) => (
+            <link
+              key={href}
+              rel="preload"
+              href={href}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+              fetchPriority="low"
+            />
+          ))}
+        </noscript>
       </head>
       <body>
         <IconSpriteContext value={assets.iconSprite}>{children}</IconSpriteContext>

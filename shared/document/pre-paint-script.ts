@@ -4,6 +4,7 @@ import {
   FONT_ATTRIBUTE,
   FONT_CACHED_STORAGE_KEY,
   FONT_FILES_ATTRIBUTE,
+  PAGE_HYDRATED_ATTRIBUTE,
   PREFERENCES_STORAGE_KEY,
   PRELOAD_ATTRIBUTE,
   THEME_STORAGE_KEY,
@@ -25,13 +26,15 @@ const BOOT_SCRIPT = `var booted=0;function boot(){var en=fs&&fs.getAttribute('${
 
 /**
  * The web font: on a slow link (under 2 Mbit/s, or Save-Data) and before the font is known to be
- * in the cache, the page is shown in its metric-matched fallback and the font is not asked for
- * until the page is interactive (client/font-later.ts): its 48 KB would share the link with the
- * stylesheet and the scripts, and with `font-display: optional` such a phone would not show it on
- * this page anyway. Otherwise it is preloaded at low priority, as the text paints at once in the
- * fallback and the stylesheet must keep the first bytes of the link.
+ * in the cache, the page is shown in its metric-matched fallback, and the font is fetched only
+ * once the page is interactive and idle (loaded, not added to the page: the text does not change
+ * under the reader's eyes), then remembered, so the next page takes it from the cache. Its 48 KB
+ * would otherwise share the link with the stylesheet and the scripts, and with
+ * `font-display: optional` such a phone would not show it on this page anyway. Otherwise it is
+ * preloaded at low priority: the text paints at once in the fallback, and the stylesheet keeps
+ * the first bytes of the link.
  */
-const FONT_SCRIPT = `var fl=fs?(fs.getAttribute('${FONT_FILES_ATTRIBUTE}')||'').split(' '):[],c=navigator.connection,fc=null;try{fc=localStorage.getItem('${FONT_CACHED_STORAGE_KEY}')}catch(e){}if(c&&(c.saveData||c.downlink<2)&&!fc){d.setAttribute('${FONT_ATTRIBUTE}','later')}else{for(var i=0;i<fl.length;i++){if(fl[i]){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.setAttribute('fetchpriority','low');k.href=fl[i];document.head.appendChild(k)}}}`;
+const FONT_SCRIPT = `var fl=fs?(fs.getAttribute('${FONT_FILES_ATTRIBUTE}')||'').split(' '):[],c=navigator.connection,fc=null;try{fc=localStorage.getItem('${FONT_CACHED_STORAGE_KEY}')}catch(e){}if(c&&(c.saveData||c.downlink<2)&&!fc){d.setAttribute('${FONT_ATTRIBUTE}','later');if(window.MutationObserver&&window.FontFace){var fetchFont=function(){var p=[];for(var i=0;i<fl.length;i++){if(fl[i])p.push(new window.FontFace('Inter Variable','url('+fl[i]+')').load())}Promise.all(p).then(function(){try{localStorage.setItem('${FONT_CACHED_STORAGE_KEY}','1')}catch(e){}},function(){})};new window.MutationObserver(function(r,o){if(!d.hasAttribute('${PAGE_HYDRATED_ATTRIBUTE}'))return;o.disconnect();if(window.requestIdleCallback){window.requestIdleCallback(fetchFont,{timeout:2000})}else{window.setTimeout(fetchFont,200)}}).observe(d,{attributes:true,attributeFilter:['${PAGE_HYDRATED_ATTRIBUTE}']})}}else{for(var i=0;i<fl.length;i++){if(fl[i]){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.setAttribute('fetchpriority','low');k.href=fl[i];document.head.appendChild(k)}}}`;
 
 /**
  * Early taps: until React listens, a click on a button that has no native action (not a form's

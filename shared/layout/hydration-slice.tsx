@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { PAGE_HYDRATED_ATTRIBUTE } from '../document/pre-paint.ts';
 
 /**
  * Slices of the server HTML that are not hydrated yet. Counted by effects only, so the count is
@@ -7,7 +8,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 let pendingSlices = 0;
 
 function markHydrated(): void {
-  document.documentElement.dataset.hydrated = '';
+  document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
 }
 
 /**

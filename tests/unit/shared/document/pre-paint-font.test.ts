@@ -12,7 +12,10 @@ interface FakeLink {
 
 const FONT = '/assets/inter-latin-wght-normal-AB12.woff2';
 
-/** Runs the inline script with a link as fast or slow as asked; records what <html> and <head> get. */
+/**
+ * Runs the inline script with a link as fast or slow as asked, in a fake page that records what
+ * <html> and <head> get, the fonts loaded, and lets the test mark the page hydrated and idle.
+ */
 function firstPaint({
   connection,
   fontCached = false,
@@ -22,13 +25,19 @@ function firstPaint({
 }) {
   const htmlAttributes: Record<string, string> = {};
   const appended: FakeLink[] = [];
+  const stored: Record<string, string> = fontCached ? { 'font-cached': '1' } : {};
+  const loadedFonts: string[] = [];
+  const observers: (() => void)[] = [];
+  const idle: (() => void)[] = [];
+  const html = {
+    classList: { add: () => undefined },
+    setAttribute: (name: string, value: string) => (htmlAttributes[name] = value),
+    hasAttribute: (name: string) => name in htmlAttributes,
+  };
   const document = {
     readyState: 'loading',
     currentScript: { getAttribute: (name: string) => (name === 'data-fonts' ? FONT : null) },
-    documentElement: {
-      classList: { add: () => undefined },
-      setAttribute: (name: string, value: string) => (htmlAttributes[name] = value),
-    },
+    documentElement: html,
     head: { appendChild: (element: FakeLink) => appended.push(element) },
     addEventListener: () => undefined,
     getElementById: () => null,
@@ -39,9 +48,33 @@ function firstPaint({
       });
     },
   };
-  const window = { addEventListener: () => undefined, matchMedia: () => ({ matches: false }) };
+  const window = {
+    addEventListener: () => undefined,
+    matchMedia: () => ({ matches: false }),
+    requestIdleCallback: (callback: () => void) => idle.push(callback),
+    MutationObserver: class {
+      constructor(private readonly callback: (records: unknown[], observer: unknown) => void) {}
+      observe() {
+        observers.push(() => this.callback([], this));
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    },
+    FontFace: class {
+      constructor(
+        readonly family: string,
+        readonly source: string,
+      ) {}
+      load() {
+        loadedFonts.push(this.source);
+        return Promise.resolve(this);
+      }
+    },
+  };
   const localStorage = {
-    getItem: (key: string) => (key === 'font-cached' && fontCached ? '1' : null),
+    getItem: (key: string) => stored[key] ?? null,
+    setItem: (key: string, value: string) => (stored[key] = value),
   };
   new Function('document', 'window', 'localStorage', 'navigator', PRE_PAINT_SCRIPT)(
     document,
@@ -50,15 +83,28 @@ function firstPaint({
     { connection },
   );
   return {
-    font: htmlAttributes['data-font'],
-    preloads: appended.filter((l) => l.rel === 'preload'),
+    font: () => htmlAttributes['data-font'],
+    preloads: appended.filter((link) => link.rel === 'preload'),
+    loadedFonts,
+    stored,
+    /** React marks the page interactive (an attribute change the observer hears). */
+    hydrate: () => {
+      htmlAttributes['data-hydrated'] = '';
+      [...observers].forEach((notify) => notify());
+    },
+    /** The browser has a quiet moment. */
+    idle: async () => {
+      idle.splice(0).forEach((callback) => callback());
+      await Promise.resolve();
+      await Promise.resolve();
+    },
   };
 }
 
 describe('pre-paint script: the web font', () => {
   it('is preloaded at low priority on a fast link', () => {
     const page = firstPaint({ connection: { downlink: 10 } });
-    expect(page.font).toBeUndefined();
+    expect(page.font()).toBeUndefined();
     expect(page.preloads).toEqual([
       expect.objectContaining({
         as: 'font',
@@ -73,17 +119,30 @@ describe('pre-paint script: the web font', () => {
     expect(firstPaint({}).preloads).toHaveLength(1);
   });
 
-  it('is left for later on a slow link or with Save-Data, and nothing is asked for', () => {
+  it('is left for later on a slow link or with Save-Data, and nothing is asked for', async () => {
     for (const connection of [{ downlink: 1.4 }, { downlink: 10, saveData: true }]) {
       const page = firstPaint({ connection });
-      expect(page.font).toBe('later');
+      expect(page.font()).toBe('later');
       expect(page.preloads).toEqual([]);
+      await page.idle();
+      expect(page.loadedFonts).toEqual([]);
     }
+  });
+
+  it('on a slow link, is fetched once the page is interactive and idle, and remembered', async () => {
+    const page = firstPaint({ connection: { downlink: 1.4 } });
+    page.hydrate();
+    expect(page.loadedFonts).toEqual([]);
+    await page.idle();
+    expect(page.loadedFonts).toEqual([`url(${FONT})`]);
+    expect(page.stored['font-cached']).toBe('1');
+    // This page stays in the fallback: the text does not change under the reader's eyes.
+    expect(page.font()).toBe('later');
   });
 
   it('is used on a slow link once it is in the cache', () => {
     const page = firstPaint({ connection: { downlink: 1.4 }, fontCached: true });
-    expect(page.font).toBeUndefined();
+    expect(page.font()).toBeUndefined();
     expect(page.preloads).toHaveLength(1);
   });
 });
