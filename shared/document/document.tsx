@@ -58,7 +58,7 @@ export function Document({
         <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
         <script
           id={PRE_PAINT_ELEMENT_ID}
-          // The script preloads these where the link is fast (or leaves them for later).
+          // What the script loads: the font (where the link is fast) and the app's scripts.
           {...{
             [FONT_FILES_ATTRIBUTE]: assets.fontPreloads.join(' '),
             [ENTRY_ATTRIBUTE]: assets.entry,
