@@ -156,8 +156,15 @@ for (const form of forms) {
     await page.clock.install();
     await gotoHydrated(page, form.path);
     await pauseClock(page);
+    // The lead's request goes out once the send's 1 s timer exists. The busy state shows before
+    // the action has read the form: run the clock then and the timer, made later, is never due
+    // (a busy run stayed on "Processing..." for good).
+    const leadSent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes(`/api/leads/${form.lead}`),
+    );
     await form.submit(page);
     await expect(form.busy(page)).toBeDisabled();
+    await leadSent;
     if (form.lazyAction) {
       await expect(async () => {
         await page.clock.runFor(250);
