@@ -138,7 +138,9 @@ test('Send Another Message returns the enhanced contact to an empty form before 
   await page.clock.install();
   await gotoHydrated(page, enhancedContact.path);
   await pauseClock(page);
+  const leadSent = page.waitForRequest('**/api/leads/enhanced-contact');
   await enhancedContact.submit(page);
+  await leadSent;
   await page.clock.runFor(1000);
   await page.getByRole('button', { name: 'Send Another Message' }).click();
   await expect(page).toHaveURL(/\/enhanced-contact$/);
