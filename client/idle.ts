@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment; a busy page still gets its deferred parts. */
-const IDLE_TIMEOUT_MS = 2000;
+export const IDLE_TIMEOUT_MS = 2000;
 /** Where `requestIdleCallback` is missing (Safari), a short delay stands in for it. */
-const FALLBACK_DELAY_MS = 200;
+export const FALLBACK_DELAY_MS = 200;
 
 /** Resolves once the browser has nothing more urgent to do (at the latest after 2 s). */
 export function whenIdle(): Promise<void> {

@@ -4,15 +4,22 @@ import {
   FONT_ATTRIBUTE,
   FONT_CACHED_STORAGE_KEY,
   FONT_FILES_ATTRIBUTE,
-  PAGE_HYDRATED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   PREFERENCES_STORAGE_KEY,
   PRELOAD_ATTRIBUTE,
   THEME_STORAGE_KEY,
   VIEW_MODE_ATTRIBUTE,
 } from './pre-paint.ts';
+import { FALLBACK_DELAY_MS, IDLE_TIMEOUT_MS } from '#client/idle.ts';
 
 // The script itself, written by the server only: the browser's bundle needs its names
 // (pre-paint.ts), never its source.
+
+/**
+ * Adds `<link rel href>` with the given attributes to <head>, all set before it is added (the
+ * request starts then); nothing for an empty address.
+ */
+const ADD_LINK = `function addLink(rel,href,a){if(!href)return;var k=document.createElement('link');k.rel=rel;k.href=href;for(var n in a)k.setAttribute(n,a[n]);document.head.appendChild(k)}`;
 
 /**
  * Loads the app: the entry module and, alongside it, the chunks it needs (as modulepreloads, so
@@ -22,7 +29,7 @@ import {
  * frame comes up to 0.25 s before the parse ends (docs/performance.md); waiting until after the
  * first paint was measured as 0.4-1.1 s later.
  */
-const BOOT_SCRIPT = `var booted=0;function boot(){var en=fs&&fs.getAttribute('${ENTRY_ATTRIBUTE}');if(booted||!en)return;booted=1;var l=(fs.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++){if(l[i]){var k=document.createElement('link');k.rel='modulepreload';k.href=l[i];document.head.appendChild(k)}}var s=document.createElement('script');s.type='module';s.src=en;document.head.appendChild(s)}if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',boot);if(window.requestAnimationFrame)window.requestAnimationFrame(boot)}else{boot()}`;
+const BOOT_SCRIPT = `var booted=0;function boot(){var en=fs&&fs.getAttribute('${ENTRY_ATTRIBUTE}');if(booted||!en)return;booted=1;var l=(fs.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++)addLink('modulepreload',l[i]);var s=document.createElement('script');s.type='module';s.src=en;document.head.appendChild(s)}if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',boot);if(window.requestAnimationFrame)window.requestAnimationFrame(boot)}else{boot()}`;
 
 /**
  * The web font: on a slow link (under 2 Mbit/s, or Save-Data) and before the font is known to be
@@ -34,7 +41,7 @@ const BOOT_SCRIPT = `var booted=0;function boot(){var en=fs&&fs.getAttribute('${
  * preloaded at low priority: the text paints at once in the fallback, and the stylesheet keeps
  * the first bytes of the link.
  */
-const FONT_SCRIPT = `var fl=fs?(fs.getAttribute('${FONT_FILES_ATTRIBUTE}')||'').split(' '):[],c=navigator.connection,fc=null;try{fc=localStorage.getItem('${FONT_CACHED_STORAGE_KEY}')}catch(e){}if(c&&(c.saveData||c.downlink<2)&&!fc){d.setAttribute('${FONT_ATTRIBUTE}','later');if(window.MutationObserver&&window.FontFace){var fetchFont=function(){var p=[];for(var i=0;i<fl.length;i++){if(fl[i])p.push(new window.FontFace('Inter Variable','url('+fl[i]+')').load())}Promise.all(p).then(function(){try{localStorage.setItem('${FONT_CACHED_STORAGE_KEY}','1')}catch(e){}},function(){})};new window.MutationObserver(function(r,o){if(!d.hasAttribute('${PAGE_HYDRATED_ATTRIBUTE}'))return;o.disconnect();if(window.requestIdleCallback){window.requestIdleCallback(fetchFont,{timeout:2000})}else{window.setTimeout(fetchFont,200)}}).observe(d,{attributes:true,attributeFilter:['${PAGE_HYDRATED_ATTRIBUTE}']})}}else{for(var i=0;i<fl.length;i++){if(fl[i]){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.setAttribute('fetchpriority','low');k.href=fl[i];document.head.appendChild(k)}}}`;
+const FONT_SCRIPT = `var fl=fs?(fs.getAttribute('${FONT_FILES_ATTRIBUTE}')||'').split(' '):[],c=navigator.connection,fc=null;try{fc=localStorage.getItem('${FONT_CACHED_STORAGE_KEY}')}catch(e){}if(c&&(c.saveData||c.downlink<2)&&!fc){d.setAttribute('${FONT_ATTRIBUTE}','later');if(window.MutationObserver&&window.FontFace){var fetchFont=function(){var p=[];for(var i=0;i<fl.length;i++){if(fl[i])p.push(new window.FontFace('Inter Variable','url('+fl[i]+')').load())}Promise.all(p).then(function(){try{localStorage.setItem('${FONT_CACHED_STORAGE_KEY}','1')}catch(e){}},function(){})};new window.MutationObserver(function(r,o){if(!d.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;o.disconnect();if(window.requestIdleCallback){window.requestIdleCallback(fetchFont,{timeout:${IDLE_TIMEOUT_MS}})}else{window.setTimeout(fetchFont,${FALLBACK_DELAY_MS})}}).observe(d,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']})}}else{for(var i=0;i<fl.length;i++)addLink('preload',fl[i],{as:'font',type:'font/woff2',crossorigin:'anonymous',fetchpriority:'low'})}`;
 
 /**
  * Early taps: until React listens, a click on a button that has no native action (not a form's
@@ -56,4 +63,4 @@ const TAP_SCRIPT = `var taps=window.__taps={buttons:[],reactListens:0};document.
  * otherwise, and starts the app's scripts once the page is parsed (BOOT_SCRIPT).
  * Kept to ES5 and wrapped in try/catch: storage can be blocked or corrupt.
  */
-export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement,fs=document.currentScript;d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}try{var p=JSON.parse(localStorage.getItem('${PREFERENCES_STORAGE_KEY}')||'null');if(p&&p.viewMode==='compact'){d.setAttribute('${VIEW_MODE_ATTRIBUTE}','compact')}}catch(e){}${FONT_SCRIPT}${TAP_SCRIPT}${BOOT_SCRIPT}})();`;
+export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement,fs=document.currentScript;${ADD_LINK}d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}try{var p=JSON.parse(localStorage.getItem('${PREFERENCES_STORAGE_KEY}')||'null');if(p&&p.viewMode==='compact'){d.setAttribute('${VIEW_MODE_ATTRIBUTE}','compact')}}catch(e){}${FONT_SCRIPT}${TAP_SCRIPT}${BOOT_SCRIPT}})();`;

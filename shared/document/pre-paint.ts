@@ -22,8 +22,11 @@ export const FONT_ATTRIBUTE = 'data-font';
 /** Set once the web font has been fetched: from then on it is in the cache, so every link uses it. */
 export const FONT_CACHED_STORAGE_KEY = 'font-cached';
 
-/** On <html> once the page is interactive (hydration-slice.tsx); the pre-paint script waits for it. */
-export const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Set once interactive: on <html> for the page (hydration-slice.tsx; the pre-paint script waits
+ * for it), on a deferred part's holder for that part. Browser tests wait for it too.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Marks a part of the page that hydrates later than the rest (when near the viewport). */
 export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-hydrate-on-view';

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router-dom';
 import { listedQuery, pathOf } from '../routing/route-manifest.ts';
+import { formAnswerStatus } from './form-answer.ts';
+import type { LeadFailure } from './lead-recorder.ts';
 
 /**
  * A lead form's page in its success state: `?sent=1`, a parameter its route declares, so the
@@ -60,4 +62,18 @@ export function answerFormPost<Result>(
     return redirect(sentAddress(page, request.url, hash), 303);
   }
   return data(result, { status });
+}
+
+/**
+ * `answerFormPost` for a form whose result says how it went: `success` is stored, and the status
+ * follows from the result (formAnswerStatus).
+ */
+export function answerLeadPost<Result extends { status: string; reason?: LeadFailure }>(
+  result: Result,
+  page: SentRouteId,
+  request: Request,
+  hash = '',
+): Response | ReturnType<typeof data<Result>> {
+  const stored = result.status === 'success';
+  return answerFormPost(result, { page, request, status: formAnswerStatus(result), stored, hash });
 }

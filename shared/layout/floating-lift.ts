@@ -1,28 +1,17 @@
 import { floatingLift, type Span } from './floating-controls-rules.ts';
-import { FLOATING_CLEAR_OF } from './floating-trigger.ts';
-/** Room kept around the controls, in CSS pixels. */
-const GAP = 8;
+import { FLOATING_GAP, narrowControlBoxes } from './floating-trigger.ts';
+
 /** Measured once the page has been still this long: the buttons move at rest, never mid-scroll. */
 const SETTLE_MS = 150;
 
 /** The extents of the visible page controls (outside `stack`) in the column from left to right. */
 function controlsInColumn(stack: HTMLElement, left: number, right: number, from: number): Span[] {
-  const spans: Span[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>(FLOATING_CLEAR_OF)) {
-    if (stack.contains(element)) continue;
-    const box = element.getBoundingClientRect();
-    if (box.right <= left || box.left >= right || box.bottom <= from) continue;
-    if (box.top >= window.innerHeight || box.width <= 1 || box.height <= 1) continue;
-    // A control wider than half the screen (a phone's full-width field, card or button) keeps
-    // most of itself free beside the buttons: only narrower ones make them move.
-    if (box.width > window.innerWidth / 2) continue;
-    // Safari before 17.4 has no checkVisibility: a control with a box counts there.
-    if ('checkVisibility' in element && !element.checkVisibility({ visibilityProperty: true })) {
-      continue;
-    }
-    spans.push({ top: box.top, bottom: box.bottom });
-  }
-  return spans;
+  return narrowControlBoxes(stack)
+    .filter(
+      (box) =>
+        box.right > left && box.left < right && box.bottom > from && box.top < window.innerHeight,
+    )
+    .map(({ top, bottom }) => ({ top, bottom }));
 }
 
 /**
@@ -40,8 +29,13 @@ export function keepClearOfControls(stack: HTMLElement): () => void {
     if (stack.querySelector('[aria-expanded="true"]')) return;
     const box = stack.getBoundingClientRect();
     const highest = window.innerHeight / 2;
-    const controls = controlsInColumn(stack, box.left - GAP, box.right + GAP, highest);
-    const next = floatingLift(box, controls, highest, GAP);
+    const controls = controlsInColumn(
+      stack,
+      box.left - FLOATING_GAP,
+      box.right + FLOATING_GAP,
+      highest,
+    );
+    const next = floatingLift(box, controls, highest, FLOATING_GAP);
     if (next === lift) return;
     lift = next;
     stack.style.setProperty('--floating-lift', `${-next}px`);

@@ -24,24 +24,39 @@ function nextInteraction(): Promise<void> {
   });
 }
 
+/** Room the floating buttons keep around a control, in CSS pixels. */
+export const FLOATING_GAP = 8;
+
 /**
- * Whether a page control the lift would step aside from (visible, at most half the screen wide)
- * meets the buttons' box, with 8 px around it.
+ * The boxes of the page controls the buttons step aside from: visible, outside the buttons, and
+ * at most half the screen wide (a phone's full-width field, card or button keeps most of itself
+ * free beside them).
  */
+export function narrowControlBoxes(stack: HTMLElement): DOMRect[] {
+  const boxes: DOMRect[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(FLOATING_CLEAR_OF)) {
+    if (stack.contains(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1 || box.width > window.innerWidth / 2) continue;
+    // Safari before 17.4 has no checkVisibility: a control with a box counts there.
+    if ('checkVisibility' in element && !element.checkVisibility({ visibilityProperty: true })) {
+      continue;
+    }
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+/** Whether such a control meets the buttons' box, with the gap around it. */
 function narrowControlUnder(stack: HTMLElement): boolean {
   const box = stack.getBoundingClientRect();
-  return [...document.querySelectorAll(FLOATING_CLEAR_OF)].some((element) => {
-    if (stack.contains(element)) return false;
-    const { left, right, top, bottom, width } = element.getBoundingClientRect();
-    return (
-      width > 1 &&
-      width <= window.innerWidth / 2 &&
-      left < box.right + 8 &&
-      right > box.left - 8 &&
-      top < box.bottom + 8 &&
-      bottom > box.top - 8
-    );
-  });
+  return narrowControlBoxes(stack).some(
+    ({ left, right, top, bottom }) =>
+      left < box.right + FLOATING_GAP &&
+      right > box.left - FLOATING_GAP &&
+      top < box.bottom + FLOATING_GAP &&
+      bottom > box.top - FLOATING_GAP,
+  );
 }
 
 /** Resolves at once when a control is under the buttons, else with the visitor's next move. */

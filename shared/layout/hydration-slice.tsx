@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { PAGE_HYDRATED_ATTRIBUTE } from '../document/pre-paint.ts';
+import { HYDRATED_ATTRIBUTE } from '../document/pre-paint.ts';
 
 /**
  * Slices of the server HTML that are not hydrated yet. Counted by effects only, so the count is
@@ -8,7 +8,7 @@ import { PAGE_HYDRATED_ATTRIBUTE } from '../document/pre-paint.ts';
 let pendingSlices = 0;
 
 function markHydrated(): void {
-  document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { DEFERRED_HYDRATION_ATTRIBUTE } from '../../document/pre-paint.ts';
+import { DEFERRED_HYDRATION_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../document/pre-paint.ts';
 import { announceEarlyInput } from './early-input.ts';
 import { useLoadTriggers } from './load-triggers.ts';
 import { holderOf, loadDeferredParts, registerPart, type DeferredPart } from './part-registry.ts';
@@ -24,9 +24,6 @@ import { holderOf, loadDeferredParts, registerPart, type DeferredPart } from './
  * starting, a query changed on the same page) reaches into it through the router's context:
  * React then renders it in the browser instead, loading its code at once.
  */
-
-/** Set on a part's holder once it is interactive (browser tests wait for it). */
-const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 // True while React hydrates server HTML, false in a render of the browser's own.
 const subscribeNever = () => () => {};

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
 import type { ContactResult } from '../../forms/contact-fields.ts';
-import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import { answerFormPost } from '../../forms/sent-page.ts';
+import { answerLeadPost } from '../../forms/sent-page.ts';
 import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
@@ -15,12 +14,7 @@ import { ContactFrame } from './contact-frame.tsx';
  */
 export async function action({ request }: ActionFunctionArgs) {
   const result = await leadSubmits.contact(await request.formData(), submitDelayMs());
-  return answerFormPost(result, {
-    page: 'contact',
-    request,
-    status: formAnswerStatus(result),
-    stored: result.status === 'success',
-  });
+  return answerLeadPost(result, 'contact', request);
 }
 
 const SENT: ContactResult = { status: 'success' };

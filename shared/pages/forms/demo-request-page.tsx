@@ -4,10 +4,9 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import type { DemoRequestResult } from '../../forms/demo-request-fields.ts';
-import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
-import { answerFormPost } from '../../forms/sent-page.ts';
+import { answerLeadPost } from '../../forms/sent-page.ts';
 import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
@@ -17,12 +16,7 @@ import type { PageHandle } from '../../routing/page-module.ts';
  */
 export async function action({ request }: ActionFunctionArgs) {
   const result = await leadSubmits['demo-request'](await request.formData(), submitDelayMs());
-  return answerFormPost(result, {
-    page: 'demo-request',
-    request,
-    status: formAnswerStatus(result),
-    stored: result.status === 'success',
-  });
+  return answerLeadPost(result, 'demo-request', request);
 }
 
 // The address names no one, so the page's confirmation greets no one by name.

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { formAnswerStatus } from '../../forms/form-answer.ts';
 import { leadSubmits } from '../../forms/lead-submits.ts';
 import { submitDelayMs } from '../../forms/form-timing.ts';
 import type { NewsletterResult } from '../../forms/newsletter-fields.ts';
-import { answerFormPost, type SentRouteId } from '../../forms/sent-page.ts';
+import { answerLeadPost, type SentRouteId } from '../../forms/sent-page.ts';
 
 /** What a page hands its newsletter box at `?sent=1`. */
 export const NEWSLETTER_SENT: NewsletterResult = { status: 'success' };
@@ -22,12 +21,6 @@ export function newsletterAction(
 ) {
   return async function action({ request }: ActionFunctionArgs) {
     const result = await leadSubmits[form](await request.formData(), submitDelayMs());
-    return answerFormPost(result, {
-      page,
-      request,
-      status: formAnswerStatus(result),
-      stored: result.status === 'success',
-      hash,
-    });
+    return answerLeadPost(result, page, request, hash);
   };
 }

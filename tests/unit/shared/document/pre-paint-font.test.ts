@@ -4,9 +4,7 @@ import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 interface FakeLink {
   readonly tagName: string;
   rel?: string;
-  as?: string;
   href?: string;
-  crossOrigin?: string;
   attributes: Record<string, string>;
 }
 
@@ -107,10 +105,13 @@ describe('pre-paint script: the web font', () => {
     expect(page.font()).toBeUndefined();
     expect(page.preloads).toEqual([
       expect.objectContaining({
-        as: 'font',
         href: FONT,
-        crossOrigin: 'anonymous',
-        attributes: { fetchpriority: 'low' },
+        attributes: {
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: 'anonymous',
+          fetchpriority: 'low',
+        },
       }),
     ]);
   });
