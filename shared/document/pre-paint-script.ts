@@ -32,7 +32,9 @@ const ADD_LINK = `function addLink(rel,href,a){if(!href)return;var k=document.cr
 const BOOT_SCRIPT = `var booted=0;function boot(){var en=fs&&fs.getAttribute('${ENTRY_ATTRIBUTE}');if(booted||!en)return;booted=1;var l=(fs.getAttribute('${PRELOAD_ATTRIBUTE}')||'').split(' ');for(var i=0;i<l.length;i++)addLink('modulepreload',l[i]);var s=document.createElement('script');s.type='module';s.src=en;document.head.appendChild(s)}if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',boot);if(window.requestAnimationFrame)window.requestAnimationFrame(boot)}else{boot()}`;
 
 /**
- * The web font: on a slow link (under 2 Mbit/s, or Save-Data) and before the font is known to be
+ * The web font: on a slow link (Save-Data, or the browser's estimate under 2 Mbit/s with a round
+ * trip of 150 ms or more; before it has measured anything Chromium reports 1.3 Mbit/s and 100 ms,
+ * which counts as fast) and before the font is known to be
  * in the cache, the page is shown in its metric-matched fallback, and the font is fetched only
  * once the page is interactive and idle (loaded, not added to the page: the text does not change
  * under the reader's eyes), then remembered, so the next page takes it from the cache. Its 48 KB
@@ -41,7 +43,7 @@ const BOOT_SCRIPT = `var booted=0;function boot(){var en=fs&&fs.getAttribute('${
  * preloaded at low priority: the text paints at once in the fallback, and the stylesheet keeps
  * the first bytes of the link.
  */
-const FONT_SCRIPT = `var fl=fs?(fs.getAttribute('${FONT_FILES_ATTRIBUTE}')||'').split(' '):[],c=navigator.connection,fc=null;try{fc=localStorage.getItem('${FONT_CACHED_STORAGE_KEY}')}catch(e){}if(c&&(c.saveData||c.downlink<2)&&!fc){d.setAttribute('${FONT_ATTRIBUTE}','later');if(window.MutationObserver&&window.FontFace){var fetchFont=function(){var p=[];for(var i=0;i<fl.length;i++){if(fl[i])p.push(new window.FontFace('Inter Variable','url('+fl[i]+')').load())}Promise.all(p).then(function(){try{localStorage.setItem('${FONT_CACHED_STORAGE_KEY}','1')}catch(e){}},function(){})};new window.MutationObserver(function(r,o){if(!d.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;o.disconnect();if(window.requestIdleCallback){window.requestIdleCallback(fetchFont,{timeout:${IDLE_TIMEOUT_MS}})}else{window.setTimeout(fetchFont,${FALLBACK_DELAY_MS})}}).observe(d,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']})}}else{for(var i=0;i<fl.length;i++)addLink('preload',fl[i],{as:'font',type:'font/woff2',crossorigin:'anonymous',fetchpriority:'low'})}`;
+const FONT_SCRIPT = `var fl=fs?(fs.getAttribute('${FONT_FILES_ATTRIBUTE}')||'').split(' '):[],c=navigator.connection,fc=null;try{fc=localStorage.getItem('${FONT_CACHED_STORAGE_KEY}')}catch(e){}if(c&&(c.saveData||(c.downlink<2&&c.rtt>=150))&&!fc){d.setAttribute('${FONT_ATTRIBUTE}','later');if(window.MutationObserver&&window.FontFace){var fetchFont=function(){var p=[];for(var i=0;i<fl.length;i++){if(fl[i])p.push(new window.FontFace('Inter Variable','url('+fl[i]+')').load())}Promise.all(p).then(function(){try{localStorage.setItem('${FONT_CACHED_STORAGE_KEY}','1')}catch(e){}},function(){})};new window.MutationObserver(function(r,o){if(!d.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;o.disconnect();if(window.requestIdleCallback){window.requestIdleCallback(fetchFont,{timeout:${IDLE_TIMEOUT_MS}})}else{window.setTimeout(fetchFont,${FALLBACK_DELAY_MS})}}).observe(d,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']})}}else{for(var i=0;i<fl.length;i++)addLink('preload',fl[i],{as:'font',type:'font/woff2',crossorigin:'anonymous',fetchpriority:'low'})}`;
 
 /**
  * Early taps: until React listens, a click on a button that has no native action (not a form's

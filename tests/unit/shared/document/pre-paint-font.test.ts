@@ -18,7 +18,7 @@ function firstPaint({
   connection,
   fontCached = false,
 }: {
-  connection?: { downlink: number; saveData?: boolean };
+  connection?: { downlink: number; rtt: number; saveData?: boolean };
   fontCached?: boolean;
 }) {
   const htmlAttributes: Record<string, string> = {};
@@ -101,7 +101,7 @@ function firstPaint({
 
 describe('pre-paint script: the web font', () => {
   it('is preloaded at low priority on a fast link', () => {
-    const page = firstPaint({ connection: { downlink: 10 } });
+    const page = firstPaint({ connection: { downlink: 10, rtt: 50 } });
     expect(page.font()).toBeUndefined();
     expect(page.preloads).toEqual([
       expect.objectContaining({
@@ -116,12 +116,18 @@ describe('pre-paint script: the web font', () => {
     ]);
   });
 
-  it('is preloaded where the browser does not tell the link speed', () => {
+  it('is preloaded where the browser does not tell the link speed, or has not measured it yet', () => {
     expect(firstPaint({}).preloads).toHaveLength(1);
+    // Chromium's estimate before any measurement (and on a local network, which it never measures).
+    expect(firstPaint({ connection: { downlink: 1.3, rtt: 100 } }).preloads).toHaveLength(1);
   });
 
   it('is left for later on a slow link or with Save-Data, and nothing is asked for', async () => {
-    for (const connection of [{ downlink: 1.4 }, { downlink: 10, saveData: true }]) {
+    for (const connection of [
+      { downlink: 1.4, rtt: 150 },
+      { downlink: 0.4, rtt: 300 },
+      { downlink: 10, rtt: 50, saveData: true },
+    ]) {
       const page = firstPaint({ connection });
       expect(page.font()).toBe('later');
       expect(page.preloads).toEqual([]);
@@ -131,7 +137,7 @@ describe('pre-paint script: the web font', () => {
   });
 
   it('on a slow link, is fetched once the page is interactive and idle, and remembered', async () => {
-    const page = firstPaint({ connection: { downlink: 1.4 } });
+    const page = firstPaint({ connection: { downlink: 1.4, rtt: 150 } });
     page.hydrate();
     expect(page.loadedFonts).toEqual([]);
     await page.idle();
@@ -142,7 +148,7 @@ describe('pre-paint script: the web font', () => {
   });
 
   it('is used on a slow link once it is in the cache', () => {
-    const page = firstPaint({ connection: { downlink: 1.4 }, fontCached: true });
+    const page = firstPaint({ connection: { downlink: 1.4, rtt: 150 }, fontCached: true });
     expect(page.font()).toBeUndefined();
     expect(page.preloads).toHaveLength(1);
   });
