@@ -155,6 +155,9 @@ test.describe('header menus', () => {
     await page.locator('#site-menu-sheet').getByRole('link', { name: 'Schedule a Demo' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(toggle).toHaveJSProperty('open', false);
+    // Reopened once the new page is shown: the route change closes the menus when it renders,
+    // and on a busy machine that comes after the address has changed.
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await toggle.locator('summary').click();
     await sheet.getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
