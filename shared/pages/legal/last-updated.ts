@@ -11,18 +11,6 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'YYYY-MM-DD' as 'November 21, 2026', independent of the runtime's time zone. */
-export function formatDay(isoDay: string): string {
-  return longDate.format(new Date(`${isoDay}T00:00:00Z`));
-}
-
 /**
  * Today's date for the terms' "Last updated" line. The server renders its UTC day (passed in
  * through loader data, so hydration sees the same value even from a cached page); after

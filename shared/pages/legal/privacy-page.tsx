@@ -1,6 +1,6 @@
 import { privacyPolicy as policy } from '#content/legal/privacy.ts';
 import { PageHero } from '../../components/page-hero.tsx';
-import { formatDay } from './last-updated.ts';
+import { formatLongDay } from '../../format/dates.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 
@@ -43,7 +43,7 @@ export function Component() {
         intro={
           <>
             Last updated:{' '}
-            <time dateTime={policy.effectiveDate}>{formatDay(policy.effectiveDate)}</time>
+            <time dateTime={policy.effectiveDate}>{formatLongDay(policy.effectiveDate)}</time>
           </>
         }
       />

@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { terms } from '#content/legal/terms.ts';
 import { PageHero } from '../../components/page-hero.tsx';
-import { formatDay, useToday, utcDay } from './last-updated.ts';
+import { formatLongDay } from '../../format/dates.ts';
+import { useToday, utcDay } from './last-updated.ts';
 import { ContactDetails, LegalDocument } from './legal-document.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 
@@ -30,7 +31,7 @@ export function Component() {
         title={handle.title}
         intro={
           <>
-            Last updated: <time dateTime={today}>{formatDay(today)}</time>
+            Last updated: <time dateTime={today}>{formatLongDay(today)}</time>
           </>
         }
       />

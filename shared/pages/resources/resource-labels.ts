@@ -22,13 +22,6 @@ export function optionsOf(
   return values.map((value) => ({ value, label: value === 'all' ? allLabel : optionLabel(value) }));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** '2026-12-10' -> 'December 10, 2026', the same on the server and in every browser. */
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** 'Showing 3 of 8 webinars' for the live result count. */
 export function countText(shown: number, total: number, noun: string): string {
   return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;

@@ -1,6 +1,7 @@
 import type { Webinar } from '#content/schema/resources.ts';
 import type { ResourceCardData } from './resource-card.tsx';
-import { formatDate, optionLabel } from './resource-labels.ts';
+import { formatLongDay } from '../../format/dates.ts';
+import { optionLabel } from './resource-labels.ts';
 
 /**
  * A webinar as a resource card. The watch links have only a placeholder address; there is no
@@ -24,7 +25,7 @@ export function webinarCard(webinar: Webinar): ResourceCardData {
         icon: 'calendar',
         text: (
           <span>
-            <time dateTime={webinar.date}>{formatDate(webinar.date)}</time>
+            <time dateTime={webinar.date}>{formatLongDay(webinar.date)}</time>
             {webinar.upcoming ? `, ${webinar.time}` : null}
           </span>
         ),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, localDay, utcDay } from '#shared/pages/legal/last-updated.ts';
+import { formatLongDay } from '#shared/format/dates.ts';
+import { localDay, utcDay } from '#shared/pages/legal/last-updated.ts';
 import { loader } from '#shared/pages/legal/terms-page.tsx';
 
 afterEach(() => {
@@ -19,8 +20,8 @@ describe('the terms "Last updated" date', () => {
   });
 
   it('is written out as month, day and year', () => {
-    expect(formatDay('2026-11-21')).toBe('November 21, 2026');
-    expect(formatDay('2027-01-01')).toBe('January 1, 2027');
+    expect(formatLongDay('2026-11-21')).toBe('November 21, 2026');
+    expect(formatLongDay('2027-01-01')).toBe('January 1, 2027');
   });
 
   it('the loader passes today’s UTC day to the page', () => {
