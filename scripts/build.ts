@@ -10,6 +10,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { routeEntries } from '../shared/routing/route-manifest.ts';
 import { writeAsciiOnly } from './ascii-source.ts';
+import { cjsNamedExportsPlugin } from './cjs-named-exports.ts';
 import { darkWithoutJsPlugin } from './dark-without-js.ts';
 import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
@@ -206,7 +207,11 @@ async function buildClient(production: boolean) {
     loader: { '.woff2': 'file', '.woff': 'file' },
     jsx: 'automatic',
     minify: production,
-    plugins: [darkWithoutJsPlugin(), ...(production ? [reactRouterProduction()] : [])],
+    plugins: [
+      darkWithoutJsPlugin(),
+      cjsNamedExportsPlugin(root),
+      ...(production ? [reactRouterProduction()] : []),
+    ],
     // `x.js.map` beside each file and no comment in it; rolldown reads them as input maps.
     sourcemap: 'external',
     metafile: true,

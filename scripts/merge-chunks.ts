@@ -63,9 +63,8 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
   const shared = new Set(options.sharedByRoutes.common.map(absolute));
   const alsoFirst = new Set(options.sharedByRoutes.first.map(absolute));
   const bySections = new Set(options.sharedByRoutes.sections.map(absolute));
-  const entryId = absolute(options.entry);
   const bundle = await rolldown({
-    input: { entry: entryId },
+    input: { entry: absolute(options.entry) },
     // esbuild writes chunk imports as public URLs; they name files in the assets folder.
     plugins: [
       {
@@ -96,10 +95,11 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
     chunkFileNames: (chunk) =>
       `js/${chunk.name.split('~')[0]?.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
     minify: options.minify,
-    // The first bundle's code is nearly all called before the page is interactive: the hint has
-    // V8 compile all of it while it streams in, off the main thread, instead of function by
+    // A chunk's code is nearly all called as soon as it arrives (the first bundle and the page's
+    // chunks while the page hydrates, a part's chunk when the part does): the hint has V8
+    // compile all of it while it streams in, off the main thread, instead of function by
     // function on first call (docs/performance.md: 0.1 s sooner interactive on the phone run).
-    postBanner: (chunk) => (chunk.moduleIds.includes(entryId) ? EAGER_COMPILE_HINT : ''),
+    postBanner: EAGER_COMPILE_HINT,
     // `x.js.map` beside each file, no comment in it: the server names the map in a header.
     sourcemap: 'hidden',
     codeSplitting: {

@@ -11,7 +11,11 @@ let countFormat: Intl.NumberFormat | undefined;
 
 /** A whole, non-negative number with a comma between each group of three digits. */
 function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  const digits = String(whole);
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = grouped.length; at < digits.length; at += 3)
+    grouped += `,${digits.slice(at, at + 3)}`;
+  return grouped;
 }
 
 /** Intl's sign: a minus for any negative number, -0 included. */

@@ -94,4 +94,20 @@ describe('cards, categories and tags', () => {
     const total = counts.reduce((sum, entry) => sum + entry.count, 0);
     expect(total).toBe(blogPosts.reduce((sum, post) => sum + post.tags.length, 0));
   });
+
+  it('orders tags of equal count alphabetically, as the locale would', () => {
+    const tags = ['sales', 'data-quality', 'ai', 'database', 'voice-ai', 'voice', 'a11y', '24-7'];
+    const counts = tagCounts([makePost({ slug: 'one', tags })]);
+    expect(counts.map(({ tag }) => tag)).toEqual([...tags].sort((a, b) => a.localeCompare(b)));
+    expect(counts.map(({ tag }) => tag)).toEqual([
+      '24-7',
+      'a11y',
+      'ai',
+      'data-quality',
+      'database',
+      'sales',
+      'voice',
+      'voice-ai',
+    ]);
+  });
 });
