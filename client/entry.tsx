@@ -8,7 +8,12 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { AppData, SerializedRouteError } from '#shared/document/app-data.ts';
-import { APP_DATA_ELEMENT_ID, Document, PRE_PAINT_ELEMENT_ID } from '#shared/document/document.tsx';
+import {
+  APP_DATA_ELEMENT_ID,
+  Document,
+  EARLY_FETCH_ELEMENT_ID,
+  PRE_PAINT_ELEMENT_ID,
+} from '#shared/document/document.tsx';
 import { routes } from '#shared/routing/routes.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
@@ -87,7 +92,10 @@ async function hydrate(): Promise<void> {
         assets={appData.assets}
         routePreloads={appData.routePreloads}
         appDataJson={json}
-        prePaintScript={document.getElementById(PRE_PAINT_ELEMENT_ID)?.textContent ?? ''}
+        inlineScripts={{
+          earlyFetch: document.getElementById(EARLY_FETCH_ELEMENT_ID)?.textContent ?? '',
+          prePaint: document.getElementById(PRE_PAINT_ELEMENT_ID)?.textContent ?? '',
+        }}
       >
         <SiteConfigProvider value={{ siteUrl: appData.siteUrl }}>
           <RouterProvider router={router} />

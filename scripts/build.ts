@@ -3,7 +3,7 @@
  * manifest for the server) and the server bundle. Output: dist/{client,server,public}.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -249,9 +249,20 @@ async function buildClient(production: boolean) {
   for (const [routeId, chunk] of pageChunks)
     routeChunks[routeId] = merged.chunksOf(chunk).map(toUrl);
 
+  const compressible = [
+    ...merged.files,
+    ...Object.keys(outputs).filter((file) => file.endsWith('.css')),
+  ].map((file) => path.join(root, file));
+  await precompress(compressible);
+  const stylesheets = entry.cssBundle ? [entry.cssBundle] : [];
+  const stylesheetSizes = await Promise.all(
+    stylesheets.map(async (file) => (await stat(path.join(root, `${file}.br`))).size),
+  );
+
   const manifest = {
     entry: toUrl(merged.entry),
-    stylesheets: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
+    stylesheets: stylesheets.map(toUrl),
+    stylesheetBytes: stylesheetSizes.reduce((sum, size) => sum + size, 0),
     modulePreloads: merged.entryImports.map(toUrl),
     fontPreloads: Object.keys(outputs)
       .filter((file) => PRELOADED_FONT.test(file))
@@ -261,11 +272,6 @@ async function buildClient(production: boolean) {
   };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await writeFile(path.join(dist, 'client-metafile.json'), JSON.stringify(result.metafile));
-  const compressible = [
-    ...merged.files,
-    ...Object.keys(outputs).filter((file) => file.endsWith('.css')),
-  ].map((file) => path.join(root, file));
-  await precompress(compressible);
   return manifest;
 }
 

@@ -5,6 +5,8 @@ import * as z from 'zod';
 const manifestSchema = z.object({
   entry: z.string(),
   stylesheets: z.array(z.string()),
+  /** The stylesheets' size as sent (brotli): how long the early fetch waits (pre-paint-script.ts). */
+  stylesheetBytes: z.number().int().nonnegative(),
   modulePreloads: z.array(z.string()),
   fontPreloads: z.array(z.string()),
   /** The hashed SVG sprite that every icon references with <use href>. */

@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import type { AppData, SerializedRouteError } from '#shared/document/app-data.ts';
 import { Document, type ClientAssets } from '#shared/document/document.tsx';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
+import { EARLY_FETCH_SCRIPT, PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 import { serializeJsonForScript } from '#shared/seo/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
@@ -67,6 +67,7 @@ function clientAssets(manifest: ClientManifest): ClientAssets {
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
+    stylesheetBytes: manifest.stylesheetBytes,
     modulePreloads: manifest.modulePreloads,
     fontPreloads: manifest.fontPreloads,
     iconSprite: manifest.iconSprite,
@@ -195,7 +196,7 @@ export function createRenderHandler(options: RenderOptions) {
         assets={assets}
         routePreloads={appData.routePreloads}
         appDataJson={appDataJson}
-        prePaintScript={PRE_PAINT_SCRIPT}
+        inlineScripts={{ earlyFetch: EARLY_FETCH_SCRIPT, prePaint: PRE_PAINT_SCRIPT }}
       >
         <SiteConfigProvider value={{ siteUrl }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
+import { EARLY_FETCH_SCRIPT, PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 
-/** The CSP hash of the one inline script, computed from the same string the document renders. */
-export const PRE_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}'`;
+/** A CSP source for an inline script, computed from the same string the document renders. */
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP hashes of the two inline scripts (the early fetch and the pre-paint script). */
+const INLINE_SCRIPT_HASHES = [scriptHash(EARLY_FETCH_SCRIPT), scriptHash(PRE_PAINT_SCRIPT)];
 
 /**
  * Security headers. The HTML is the same for every visitor, so the CSP uses a hash instead of
@@ -15,7 +19,7 @@ export function securityHeaders() {
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
-        scriptSrc: ["'self'", PRE_PAINT_SCRIPT_HASH],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
         // No inline <style>; style attributes are allowed deliberately because React sets
         // progress widths through them, and they cannot run code.
         styleSrc: ["'self'"],

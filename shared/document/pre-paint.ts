@@ -13,6 +13,11 @@ export const VIEW_MODE_ATTRIBUTE = 'data-view-mode';
 export const APP_DATA_ELEMENT_ID = 'app-data';
 /** The pre-paint script's element: the browser reads the script back from it to hydrate. */
 export const PRE_PAINT_ELEMENT_ID = 'pre-paint';
+/** The early fetch's element (before the stylesheet): read back like the pre-paint script's. */
+export const EARLY_FETCH_ELEMENT_ID = 'early-fetch';
+/** On the early fetch's element: the first bundle's modules, and the stylesheets' bytes as sent. */
+export const EARLY_MODULES_ATTRIBUTE = 'data-modules';
+export const STYLESHEET_BYTES_ATTRIBUTE = 'data-stylesheet-bytes';
 export const ENTRY_ATTRIBUTE = 'data-entry';
 export const PRELOAD_ATTRIBUTE = 'data-preload';
 /** On the pre-paint script's element: the web font files, preloaded by the script on a fast link. */

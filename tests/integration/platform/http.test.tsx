@@ -51,22 +51,30 @@ describe('pages', () => {
       }),
     );
     expect(directives['default-src']).toBe("'none'");
-    expect(directives['script-src']).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    expect(directives['script-src']).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+'){2}$/);
     expect(directives['object-src']).toBe("'none'");
     expect(directives['base-uri']).toBe("'none'");
     expect(directives['form-action']).toBe("'self'");
     expect(directives['frame-ancestors']).toBe("'none'");
   });
 
-  it('has exactly one inline executable script, whose hash the CSP allows', async () => {
+  it('has two inline executable scripts, the early fetch before the stylesheet and the pre-paint script after it, whose hashes the CSP allows', async () => {
     const { createHash } = await import('node:crypto');
     const response = await request(app).get('/pricing');
     const inline = [
       ...response.text.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
     ];
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
-    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(inline.map((script) => /id="([\w-]+)"/.exec(script[0])?.[1])).toEqual([
+      'early-fetch',
+      'pre-paint',
+    ]);
+    const stylesheetAt = response.text.indexOf('<link rel="stylesheet"');
+    expect(inline[0]!.index).toBeLessThan(stylesheetAt);
+    expect(inline[1]!.index).toBeGreaterThan(stylesheetAt);
+    for (const script of inline) {
+      const hash = createHash('sha256').update(script[1]!).digest('base64');
+      expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it('gzips for clients without brotli', async () => {

@@ -53,6 +53,7 @@ describe("React's imports through one ES module", () => {
         'import cjs from "react";',
         'export const { useState, version } = cjs;',
         'export default cjs;',
+        '',
       ].join('\n'),
     );
   });
