@@ -8,7 +8,9 @@ import type { Plugin } from 'esbuild';
  * `forwardRef(...)` call followed by a `displayName` assignment, two top-level side effects to a
  * bundler. `Link` and `NavLink` bring its prefetching along, about 2 KB (brotli) of every first
  * download; the site's links are built from `useHref` and `useLinkClickHandler`
- * (`shared/routing/link.tsx`). `Form` is used by the lead forms only, which load later. The same change is proposed upstream (remix-run/react-router#15299).
+ * (`shared/routing/link.tsx`). `Form` is used (by the lead forms), so it stays, in the first bundle
+ * with the rest of the package (esbuild keeps a package's live code in one chunk); only its
+ * `displayName` goes. The same change is proposed upstream (remix-run/react-router#15299).
  */
 const DROPPABLE_COMPONENTS = ['Link', 'NavLink', 'Form'] as const;
 
