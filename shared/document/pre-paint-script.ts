@@ -70,8 +70,8 @@ const TAP_SCRIPT = `var taps=window.__taps={buttons:[],reactListens:0};document.
 export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement,fs=document.currentScript;${ADD_LINK}d.classList.add('js');var f=window.__failedImages=new WeakSet();document.addEventListener('error',function(e){if(e.target&&e.target.tagName==='IMG'){f.add(e.target)}},true);try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)){d.classList.add('dark')}}catch(e){}try{var a=JSON.parse(localStorage.getItem('${ACCESSIBILITY_STORAGE_KEY}')||'null');if(a&&typeof a==='object'){var s=Number(a.textSize);if(s>=80&&s<=150&&s%10===0&&s!==100){d.setAttribute('data-text-size',String(s))}if(a.highContrast===true){d.setAttribute('data-contrast','high')}if(a.focusMode===true){d.setAttribute('data-focus-mode','on')}}}catch(e){}try{var p=JSON.parse(localStorage.getItem('${PREFERENCES_STORAGE_KEY}')||'null');if(p&&p.viewMode==='compact'){d.setAttribute('${VIEW_MODE_ATTRIBUTE}','compact')}}catch(e){}${FONT_SCRIPT}${TAP_SCRIPT}${BOOT_SCRIPT}})();`;
 
 /**
- * The early fetch: the second inline script, the only thing in <head> before the stylesheet, so
- * it runs before the stylesheet has arrived (the pre-paint script, after it, waits for it). It
+ * The early fetch: the second inline script, the only script in <head> before the stylesheet,
+ * so it runs before the stylesheet has arrived (the pre-paint script, after it, waits for it). It
  * asks for the first bundle (the modules every page loads: 96 KB of the phone's 105-110) one
  * stylesheet-transfer later, by the browser's estimate of the link: the bundle's request then
  * travels while the stylesheet downloads, and its first bytes come as the stylesheet's last do.
@@ -82,4 +82,4 @@ export const PRE_PAINT_SCRIPT = `(function(){var d=document.documentElement,fs=d
  * Information API) nothing is asked for early: the pre-paint script loads everything, as
  * before. A module asked for twice is fetched once (the browser's module map).
  */
-export const EARLY_FETCH_SCRIPT = `(function(){var s=document.currentScript,c=navigator.connection;if(!s||!c||!(c.downlink>0))return;var m=(s.getAttribute('${EARLY_MODULES_ATTRIBUTE}')||'').split(' '),b=Number(s.getAttribute('${STYLESHEET_BYTES_ATTRIBUTE}'))||0;window.setTimeout(function(){for(var i=0;i<m.length;i++){if(!m[i])continue;var k=document.createElement('link');k.rel='modulepreload';k.href=m[i];document.head.appendChild(k)}},b/(c.downlink*125))})();`;
+export const EARLY_FETCH_SCRIPT = `(function(){${ADD_LINK}var s=document.currentScript,c=navigator.connection;if(!s||!c||!(c.downlink>0))return;var m=(s.getAttribute('${EARLY_MODULES_ATTRIBUTE}')||'').split(' '),b=Number(s.getAttribute('${STYLESHEET_BYTES_ATTRIBUTE}'))||0;window.setTimeout(function(){for(var i=0;i<m.length;i++)addLink('modulepreload',m[i])},b/(c.downlink*125))})();`;
