@@ -106,8 +106,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     { method, headers }: PageRequest,
     page: KeptPage | undefined,
   ): CachedAnswer | undefined => {
-    if (!page) return undefined;
-    const variant = page.variants[chooseEncoding(headers['accept-encoding'])];
+    const encoding = chooseEncoding(headers['accept-encoding']);
+    if (!page || !encoding) return undefined;
+    const variant = page.variants[encoding];
     // Preconditions apply to successful responses only; a cached 404 is always sent whole.
     if (page.status === 200 && isNotModified(headers, variant)) {
       return { status: 304, headers: variant.notModifiedHeaders, body: undefined };

@@ -110,26 +110,27 @@ export async function buildVariants(
   };
 }
 
-const encodingMemo = new Map<string, Encoding>();
+const encodingMemo = new Map<string, Encoding | undefined>();
 
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
 
 /**
- * The best coding an Accept-Encoding header allows, by q-value, brotli then gzip among equals,
- * else none. Read by `negotiator` as the compression middleware reads it (same library, same
- * preference), so a page from memory and a fresh render of it are sent in the same coding; where
- * only deflate is left (`*` with br and gzip refused), a kept page goes plain, which `*` accepts.
+ * The best coding a kept page holds that an Accept-Encoding header allows, by q-value, brotli then
+ * gzip among equals; undefined when it allows none of them (only deflate, or nothing), and a fresh
+ * render answers instead. Read by `negotiator` as the compression middleware reads it (same
+ * library, same preference), so a page from memory and a fresh render of it are sent in the same
+ * coding; where a fresh render would be deflated (`*` ranks deflate first), a kept page is sent in
+ * the best coding it holds that the header takes.
  */
-export function chooseEncoding(header: string | undefined): Encoding {
+export function chooseEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return 'identity';
-  const known = encodingMemo.get(header);
-  if (known) return known;
+  if (encodingMemo.has(header)) return encodingMemo.get(header);
   const negotiated = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(
     ENCODINGS,
     PREFERRED,
   );
-  const chosen: Encoding = negotiated === 'br' || negotiated === 'gzip' ? negotiated : 'identity';
+  const chosen = ENCODINGS.find((encoding) => encoding === negotiated);
   // Clients send a handful of distinct headers; the bound keeps odd ones from growing the map.
   if (encodingMemo.size >= 100) encodingMemo.clear();
   encodingMemo.set(header, chosen);

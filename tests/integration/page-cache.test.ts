@@ -64,6 +64,15 @@ describe('rendered-page cache on the real site', () => {
     expect(hit.text).toBe(fresh.text);
   });
 
+  it('leaves a header that takes none of the kept copies to a fresh render', async () => {
+    const rendered = await agent()
+      .get('/pricing')
+      .set('Accept-Encoding', '*, br;q=0, gzip;q=0, identity;q=0');
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers['content-encoding']).toBe('deflate');
+    expect(rendered.text).toBe(fresh.text);
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const head = await agent().head('/pricing').set('Accept-Encoding', 'identity');
     expect(head.status).toBe(200);
