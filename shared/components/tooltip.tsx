@@ -41,7 +41,8 @@ export interface TooltipProps {
 /**
  * A help bubble next to a term. The trigger is a real button (keyboard, touch), the bubble has
  * role="tooltip" and describes the button. It closes on Escape and on a mousedown anywhere
- * outside, and stays open while the pointer moves onto it (WCAG 1.4.13 hoverable). Without
+ * outside, and stays open while the pointer moves onto it (WCAG 1.4.13 hoverable). A bubble
+ * opened by click only lets presses through to what lies beneath it (demos.css). Without
  * JavaScript the trigger is hidden and the stylesheet shows the text as a plain note.
  */
 export function Tooltip({
@@ -150,6 +151,7 @@ export function Tooltip({
     `tooltip--${variant}`,
     `tooltip--anim-${animation}`,
     `tooltip--w-${maxWidth}`,
+    trigger === 'click' ? 'tooltip--click' : '',
     open ? 'tooltip--open' : '',
     className,
   ]

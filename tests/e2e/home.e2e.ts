@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, scrollToPart, test, waitForHydration } from './fixtures.ts';
+import { expect, gotoHydrated, scrollToPart, test, waitForHydration } from './fixtures.ts';
 
 const KEY = 'user-preferences';
 const DAY = 24 * 60 * 60 * 1000;
@@ -312,6 +312,50 @@ test.describe('comparison', () => {
     await expect(api).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(page.locator('.tooltip--open')).toHaveCount(0);
+  });
+
+  test("at 1366 px a press on the next row's info button, under the open description, opens that one", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await gotoHydrated(page, '/comparison');
+    // Each row's description opened in turn: what a press at the next row's button meets.
+    const rows = await page.evaluate(async () => {
+      const buttons = [...document.querySelectorAll('table .tooltip__trigger')];
+      const found: { index: number; covered: boolean; reached: boolean }[] = [];
+      for (const [index, button] of buttons.entries()) {
+        const next = buttons[index + 1];
+        if (!(button instanceof HTMLElement) || !next) continue;
+        button.scrollIntoView({ block: 'center', behavior: 'instant' });
+        button.click();
+        await new Promise(requestAnimationFrame);
+        const bubble = button.parentElement?.querySelector('[role="tooltip"]');
+        const target = next.getBoundingClientRect();
+        const x = target.left + target.width / 2;
+        const y = target.top + target.height / 2;
+        const box = bubble?.getBoundingClientRect();
+        const covered = !!box && box.left < x && x < box.right && box.top < y && y < box.bottom;
+        found.push({ index, covered, reached: next.contains(document.elementFromPoint(x, y)) });
+      }
+      return found;
+    });
+    // The case exists: an open description lies over the next row's button.
+    const covered = rows.filter((row) => row.covered);
+    expect(covered.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => !row.reached)).toEqual([]);
+
+    // A real press there opens the next description and closes the first.
+    const buttons = page
+      .getByRole('table', { name: /Plan Comparison/ })
+      .locator('.tooltip__trigger');
+    const first = covered[0]?.index ?? 0;
+    await page.keyboard.press('Escape');
+    await buttons.nth(first).click();
+    const box = await buttons.nth(first + 1).boundingBox();
+    if (!box) throw new Error('the next info button has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(buttons.nth(first + 1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(first)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('selecting a plan logs the conversions and preselects it', async ({ page }) => {
