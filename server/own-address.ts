@@ -24,8 +24,9 @@ function looseForm(path: string): string {
  * One address per page. The router matches paths regardless of case and with a trailing slash,
  * so `/PRICING` and `/pricing/` would each render, name themselves canonical and take a cache
  * entry of their own: a GET or HEAD for a path that differs from a page's own path only by case,
- * a trailing slash or escaped plain characters gets a 301 to the own path, its query kept.
- * Anything else goes on unchanged (unknown paths stay 404).
+ * a trailing slash or escaped plain characters gets a 301 to the own path, its query kept, and
+ * so does a page's address with an empty query (`/pricing?`). Anything else goes on unchanged
+ * (unknown paths stay 404).
  */
 export function ownAddressRedirects(ownPaths: readonly string[]): RequestHandler {
   const own = new Set(ownPaths);
@@ -33,11 +34,16 @@ export function ownAddressRedirects(ownPaths: readonly string[]): RequestHandler
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
-    if (own.has(path)) return next();
-    const target = byLooseForm.get(looseForm(path));
-    if (target === undefined) return next();
     const queryAt = req.originalUrl.indexOf('?');
+    // `/?` is another address of `/` to a browser: a link to `/?#faq` from `/` loads the page
+    // again instead of jumping within it (the menus' section links, nav-item-link.tsx).
+    const bareQuery = queryAt === req.originalUrl.length - 1;
+    const target = own.has(path) ? path : byLooseForm.get(looseForm(path));
+    if (target === undefined || (target === path && !bareQuery)) return next();
     res.setHeader('Cache-Control', REDIRECT_CACHE_CONTROL);
-    res.redirect(301, queryAt === -1 ? target : target + req.originalUrl.slice(queryAt));
+    res.redirect(
+      301,
+      queryAt === -1 || bareQuery ? target : target + req.originalUrl.slice(queryAt),
+    );
   };
 }

@@ -114,6 +114,8 @@ export function createPageKeys(routes: RouteObject[]): PageKeys {
     // The absolute form takes the app's full path.
     if (url.charCodeAt(0) !== 0x2f) return undefined;
     const queryAt = url.indexOf('?');
+    // An empty query is answered with a 301 to the page without it (own-address.ts).
+    if (queryAt === url.length - 1) return undefined;
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     // An undecodable path is no page (the app answers it with a 400) and must not reach the router.
     if (!isDecodablePath(pathname)) return undefined;

@@ -181,7 +181,7 @@ export function MainNav() {
             ))}
             {navigation.headerLinks.map((link) => (
               <li key={navLabel(link)} className="site-nav__item">
-                <NavItemLink link={link} className="site-nav__target site-nav__link" />
+                <NavItemLink link={link} className="site-nav__target site-nav__link" inMenu />
               </li>
             ))}
           </ul>

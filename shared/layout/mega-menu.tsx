@@ -58,7 +58,7 @@ export function MegaPanel({ menu, onNavigate }: MegaPanelProps) {
             <ul className="mega__list" aria-labelledby={titleId}>
               {group.items.map((item) => (
                 <li key={navLabel(item)}>
-                  <NavItemLink link={item} className="mega__link" />
+                  <NavItemLink link={item} className="mega__link" inMenu />
                 </li>
               ))}
             </ul>

@@ -20,14 +20,16 @@ interface NavItemLinkProps {
   readonly className?: string;
   readonly children?: ReactNode;
   readonly onClick?: () => void;
+  /** In a header menu: a section link there closes the menu without JavaScript (sectionHref). */
+  readonly inMenu?: boolean;
 }
 
 /** A route link (marked aria-current on its page) or a home-section link. */
-export function NavItemLink({ link, className, children, onClick }: NavItemLinkProps) {
+export function NavItemLink({ link, className, children, onClick, inMenu }: NavItemLinkProps) {
   const content = children ?? navLabel(link);
   if ('section' in link) {
     return (
-      <SectionLink section={link.section} className={className} onClick={onClick}>
+      <SectionLink section={link.section} className={className} onClick={onClick} inMenu={inMenu}>
         {content}
       </SectionLink>
     );

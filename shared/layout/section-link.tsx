@@ -7,6 +7,19 @@ interface SectionLinkProps {
   readonly children: ReactNode;
   readonly className?: string;
   readonly onClick?: () => void;
+  /** In a header menu (a <details>), which it closes without JavaScript too: see sectionHref. */
+  readonly inMenu?: boolean;
+}
+
+/**
+ * The address of a home section. In a header menu on the home page it is `/?#section`: to a
+ * browser without JavaScript `/#section` there is a jump within the page, which leaves the
+ * menu (a <details>) open over the section, while `/?` is another address, so the page is
+ * loaded again, menus closed; the server answers `/?` with a 301 to `/`, the fragment kept
+ * (own-address.ts), so every such link stays another address. No element is added for it.
+ */
+export function sectionHref(section: HomeSection, pathname: string, inMenu = false): string {
+  return inMenu && pathname === '/' ? `/?#${section}` : `/#${section}`;
 }
 
 /** A click that follows a link in this tab (Enter on a focused link counts as one). */
@@ -25,11 +38,17 @@ export function focusSection(section: HTMLElement): void {
 }
 
 /**
- * A link to a section of the home page. Without JavaScript it is `/#section`; with
+ * A link to a section of the home page. Without JavaScript it is `/#section` (sectionHref); with
  * it, it scrolls there directly on `/` or navigates to `/` with `{ scrollTo: section }`, which
  * the home page reads. preventScrollReset keeps the layout from jumping to the top first.
  */
-export function SectionLink({ section, children, className, onClick }: SectionLinkProps) {
+export function SectionLink({
+  section,
+  children,
+  className,
+  onClick,
+  inMenu = false,
+}: SectionLinkProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -48,7 +67,7 @@ export function SectionLink({ section, children, className, onClick }: SectionLi
   }
 
   return (
-    <a href={`/#${section}`} className={className} onClick={handleClick}>
+    <a href={sectionHref(section, pathname, inMenu)} className={className} onClick={handleClick}>
       {children}
     </a>
   );

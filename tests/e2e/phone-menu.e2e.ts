@@ -98,6 +98,33 @@ test.describe('the phone menu closes whenever a link in it is chosen', () => {
   });
 });
 
+test.describe('without JavaScript, choosing a link in the phone menu closes it', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test('sections of the page shown, each time: the page comes back closed, at the section', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const [menuLabel, name, section] of [
+      [null, 'Pricing', 'pricing'],
+      ['Product', 'FAQ', 'faq'],
+      ['Product', 'Features', 'features'],
+      [null, 'Pricing', 'pricing'],
+    ] as const) {
+      await openSheet(page);
+      if (menuLabel) {
+        await sheet(page)
+          .locator('summary', { hasText: new RegExp(`^${menuLabel}$`) })
+          .click();
+      }
+      await sheetLink(page, name).click();
+      await expect(page).toHaveURL(new RegExp(`/#${section}$`));
+      await expectClosed(page);
+      await expect.poll(() => scrolledTo(page, `#${section}`)).toBe(true);
+    }
+  });
+});
+
 /**
  * The centre of a link of the page that lies under the open sheet's backdrop (below the sheet,
  * inside the viewport): where a visitor taps to close the menu.

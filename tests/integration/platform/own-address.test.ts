@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from '#server/page-cache.ts';
@@ -48,6 +51,43 @@ describe('one address per page', { timeout: 60_000 }, () => {
     for (const path of ['/no-such-page', '/NO-SUCH-PAGE/', '/pricing-plans/']) {
       const response = await request(app).get(path);
       expect([path, response.status]).toEqual([path, 404]);
+    }
+  });
+
+  it('answers an address with an empty query with a 301 to the page, also when the page is kept', async () => {
+    // The menus' section links on the home page are `/?#section` (docs/without-javascript.md).
+    await request(app).get('/').expect(200);
+    await request(app).get('/pricing').expect(200);
+    await cache.idle();
+    expect(cache.has('/')).toBe(true);
+    // supertest drops a bare `?`: the requests go out as written, on a port.
+    const server = http.createServer(app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const answer = (method: string, path: string) =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .request({ port, host: '127.0.0.1', method, path }, (response) => {
+            response.resume();
+            resolve(`${response.statusCode} ${response.headers.location}`);
+          })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const answers: string[] = [];
+      for (const path of ['/', '/pricing', '/blog/']) {
+        answers.push(
+          `${path} ${await answer('GET', `${path}?`)} ${await answer('HEAD', `${path}?`)}`,
+        );
+      }
+      expect(answers).toEqual([
+        '/ 301 / 301 /',
+        '/pricing 301 /pricing 301 /pricing',
+        '/blog/ 301 /blog 301 /blog',
+      ]);
+    } finally {
+      server.close();
     }
   });
 

@@ -72,6 +72,7 @@ function proxyKey(target: string): string | null {
   const queryAt = target.indexOf('?');
   const request = { target, args: queryAt === -1 ? '' : target.slice(queryAt + 1) };
   if (evaluate('site_ambiguous_query', request) !== '0') return null;
+  if (evaluate('site_empty_query', request) !== '0') return null;
   return `${evaluate('site_path', request)}?${evaluate('site_page_query', request)}`;
 }
 
@@ -93,8 +94,10 @@ describe("the proxy's cache key per page", () => {
     expect(location).toMatch(
       /^proxy_cache_key \$scheme\$host\$site_path\?\$site_page_query\|\$site_encoding;$/m,
     );
-    expect(location).toMatch(/^proxy_cache_bypass \$site_ambiguous_query;$/m);
-    expect(location).toMatch(/^proxy_no_cache \$site_no_store \$site_ambiguous_query;$/m);
+    expect(location).toMatch(/^proxy_cache_bypass \$site_ambiguous_query \$site_empty_query;$/m);
+    expect(location).toMatch(
+      /^proxy_no_cache \$site_no_store \$site_ambiguous_query \$site_empty_query;$/m,
+    );
   });
 
   it("gives campaign and made-up parameters the page's own entry", () => {
@@ -113,6 +116,12 @@ describe("the proxy's cache key per page", () => {
     // key, the page itself would redirect to itself.
     for (const target of ['/%70ricing', '//pricing', '/Pricing', '/pricing/'])
       expect(proxyKey(`${target}?utm_source=a`)).toBe(`${target}?utm_source=a`);
+  });
+
+  it('bypasses the cache for an empty query, which the app redirects to the page', () => {
+    for (const target of ['/?', '/pricing?', '/blog/some-post?'])
+      expect(proxyKey(target), target).toBeNull();
+    expect(proxyKey('/')).toBe('/?');
   });
 
   it('keeps a parameter given empty apart from one not given', () => {
