@@ -24,6 +24,7 @@ import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { ProgressMeter } from './progress-meter.tsx';
 import { useFormState, visibleErrors } from './use-form-state.ts';
+import { focusFirstFieldAgain, useSendPress } from './use-send-press.ts';
 
 export const CONTACT_ACTION = '/contact';
 const ID = 'contact';
@@ -58,8 +59,13 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
   );
   const [serverSuccess, setServerSuccess] = useState(serverResult?.status === 'success');
   const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
 
-  const submitting = fetcher.state !== 'idle';
+  const sending = fetcher.state !== 'idle';
+  const send = useSendPress(sending, fetcher.data);
+  // Busy from the press on; the fields are disabled once the router has the send (it reads
+  // their values from the form).
+  const submitting = sending || send.pressed;
   const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
   // Valid but not stored: the values stay, and a message says to try again.
   const answer = fetcher.data ?? serverResult;
@@ -77,25 +83,32 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
   const { clear } = form;
   useEffect(() => {
     if (!success) return;
-    // The thank-you shows for 3 s; then the form is reset and cleared.
+    // The thank-you shows for 3 s; then the form is reset and cleared, focus in its first field.
     return afterSuccessDisplay(() => {
-      setServerSuccess(false);
-      clear(emptyValues(CONTACT_FIELDS));
+      flushSync(() => {
+        setServerSuccess(false);
+        clear(emptyValues(CONTACT_FIELDS));
+      });
       reset();
+      focusFirstFieldAgain(
+        statusRef.current,
+        document.getElementById(`${ID}-${CONTACT_FIELDS[0]}`),
+      );
     });
   }, [success, clear, reset]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    send.press(event, statusRef.current);
     const check = checksOrResubmit(event, contactValidator);
     if (!check || Object.keys(check(form.values)).length === 0) return;
     event.preventDefault();
+    send.release();
     // Render the summary now, then move focus to it so the errors are read out first.
     flushSync(() => form.markAttempted());
     summaryRef.current?.focus();
   }
 
-  const bind = (field: ContactField, control: ControlProps) =>
-    form.bind(field, control, submitting);
+  const bind = (field: ContactField, control: ControlProps) => form.bind(field, control, sending);
 
   const summaryItems = CONTACT_FIELDS.flatMap((field) => {
     const message = errors[field];
@@ -142,7 +155,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactResult | u
           <span aria-hidden="true">*</span> Required fields
         </p>
       </div>
-      <div role="status" className="form-status-region">
+      <div ref={statusRef} role="status" tabIndex={-1} className="form-status-region">
         {submitting ? <span className="visually-hidden">Sending your message...</span> : null}
         {success ? <p className="form-status form-status--success">{CONTACT_SUCCESS}</p> : null}
         {notSent ? <p className="form-status form-status--error">{CONTACT_FAILURE}</p> : null}

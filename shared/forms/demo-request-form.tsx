@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
 import {
   DEMO_REQUEST_FIELDS,
@@ -16,6 +17,7 @@ import {
 import { emptyValues, type FieldErrors } from './form-values.ts';
 import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { useFormState, visibleErrors } from './use-form-state.ts';
+import { focusFirstFieldAgain, useSendPress } from './use-send-press.ts';
 
 export const DEMO_REQUEST_ACTION = '/demo-request';
 /** Our text: the spec's forms could not fail. */
@@ -60,9 +62,13 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     serverResult?.status === 'error',
   );
   const [serverDismissed, setServerDismissed] = useState(false);
-  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
 
-  const submitting = fetcher.state !== 'idle';
+  const sending = fetcher.state !== 'idle';
+  const send = useSendPress(sending, fetcher.data);
+  // Busy from the press on; the fields are disabled once the router has the send (it reads
+  // their values from the form).
+  const submitting = sending || send.pressed;
   const result = submitting
     ? undefined
     : (fetcher.data ?? (serverDismissed ? undefined : serverResult));
@@ -76,11 +82,8 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
   const shown = visibleErrors(errors, form.touched, form.attempted);
   const id = (field: DemoRequestField) => `${idPrefix}-${field}`;
 
-  useEffect(() => {
-    if (confirmed && fetcher.data) confirmationRef.current?.focus();
-  }, [confirmed, fetcher.data]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    send.press(event, statusRef.current);
     form.markAttempted();
     const check = checksOrResubmit(event, demoRequestValidator);
     if (!check) return;
@@ -88,6 +91,7 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     const firstInvalid = DEMO_REQUEST_FIELDS.find((field) => current[field]);
     if (!firstInvalid) return;
     event.preventDefault();
+    send.release();
     document.getElementById(id(firstInvalid))?.focus();
   }
 
@@ -95,20 +99,24 @@ export function DemoRequestForm({ idPrefix, serverResult }: DemoRequestFormProps
     // Without JavaScript this is a plain GET of /demo-request: an empty form.
     event.preventDefault();
     fetcher.reset();
-    setServerDismissed(true);
-    form.clear(emptyValues(DEMO_REQUEST_FIELDS));
+    flushSync(() => {
+      setServerDismissed(true);
+      form.clear(emptyValues(DEMO_REQUEST_FIELDS));
+    });
+    // The pressed button is gone with the confirmation: a new request starts in the first field.
+    focusFirstFieldAgain(statusRef.current, document.getElementById(id(DEMO_REQUEST_FIELDS[0])));
   }
 
   const bind = (field: DemoRequestField, control: ControlProps) =>
-    form.bind(field, control, submitting);
+    form.bind(field, control, sending);
 
   return (
     <div className="demo-form">
-      <div role="status" className="demo-form__status">
+      <div ref={statusRef} role="status" tabIndex={-1} className="demo-form__status">
         {submitting ? <span className="visually-hidden">Sending your demo request...</span> : null}
         {confirmed ? (
           <div className="demo-form__confirmation">
-            <p ref={confirmationRef} tabIndex={-1} className="demo-form__confirmation-title">
+            <p className="demo-form__confirmation-title">
               {confirmed.firstName ? `Thanks, ${confirmed.firstName}!` : 'Thank you!'} Your demo
               request is in.
             </p>

@@ -29,6 +29,7 @@ import { TrapField } from './form-field.tsx';
 import { TRAP_FIELD } from './lead-recorder.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { checksOrResubmit, lazyValidator, useValidator } from './lazy-validator.ts';
+import { focusFirstFieldAgain, useSendPress } from './use-send-press.ts';
 
 export const ENHANCED_CONTACT_ACTION = '/enhanced-contact';
 
@@ -65,9 +66,14 @@ export function EnhancedContactForm({
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const thanksBoxRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
   const { step, values, stepError, status } = state;
-  const busy = status === 'submitting';
+  const sending = status === 'submitting';
+  const send = useSendPress(sending);
+  // A press shows at once, while the step checks load; Complete's reads Processing... until sent.
+  const busy = sending || send.pressed;
+  const processing = sending || (send.pressed && step === LAST_STEP);
   const check = useValidator(stepValidator);
   // Run again on every change once loaded, so a message goes as soon as its field is fixed.
   const validation = (stepError && check ? check(step, values) : stepError) ?? STEP_PASSED;
@@ -92,11 +98,11 @@ export function EnhancedContactForm({
   }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
-    // Disabled while sending, the pressed button dropped the focus to the page's body: it goes
-    // back to Complete, to try again once the message has been read out.
-    if (status === 'error' && moved.current && document.activeElement === document.body) {
-      primaryRef.current?.focus();
-    }
+    // The status region took the focus from the pressed button while sending: it goes back to
+    // Complete, to try again once the message has been read out.
+    const active = document.activeElement;
+    const held = active === document.body || active === statusRef.current;
+    if (status === 'error' && moved.current && held) primaryRef.current?.focus();
   }, [status]);
 
   const { reset } = fetcher;
@@ -104,12 +110,13 @@ export function EnhancedContactForm({
     if (status !== 'success') return;
     if (moved.current) thanksRef.current?.focus();
     return afterSuccessDisplay(() => {
-      // Focus in the thank-you would fall to the page's body when it goes: it moves to the
-      // form's heading, which reads out where the visitor is. Focus elsewhere stays there.
-      const hadFocus = thanksBoxRef.current?.contains(document.activeElement) ?? false;
+      // Focus in the thank-you would fall to the page's body when it goes: it moves to the first
+      // field, as in every form. Focus elsewhere stays there.
+      const thanks = thanksBoxRef.current;
+      const hadFocus = thanks?.contains(document.activeElement) ?? false;
       flushSync(() => dispatch({ type: 'reset' }));
       reset();
-      if (hadFocus) headingRef.current?.focus();
+      if (hadFocus) focusFirstFieldAgain(thanks, document.getElementById(fieldId('name')));
     });
   }, [status, reset]);
 
@@ -121,6 +128,9 @@ export function EnhancedContactForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : 'next';
+    // Complete's press takes the focus to the status region, which says it is sending; Next's
+    // only shows (its step's heading or first error takes the focus next).
+    if (intent !== 'previous') send.press(event, intent === 'complete' ? statusRef.current : null);
     const stepCheck = intent === 'previous' ? null : checksOrResubmit(event, stepValidator);
     event.preventDefault();
     moved.current = true;
@@ -132,6 +142,7 @@ export function EnhancedContactForm({
     } else if (intent === 'complete') {
       const next = enhancedContactReducer(state, { type: 'submit', check: stepCheck });
       dispatch({ type: 'submit', check: stepCheck });
+      if (next.status !== 'submitting') send.release();
       if (next.status === 'submitting') {
         const trap = new FormData(event.currentTarget).get(TRAP_FIELD);
         void fetcher.submit(
@@ -145,6 +156,7 @@ export function EnhancedContactForm({
         );
       }
     } else {
+      send.release();
       const checked = stepCheck(step, values);
       if (checked.valid) {
         flushSync(() => dispatch({ type: 'next', check: stepCheck }));
@@ -234,7 +246,7 @@ export function EnhancedContactForm({
           className="button button--primary"
           disabled={busy}
         >
-          {busy ? 'Processing...' : step === LAST_STEP ? 'Complete' : 'Next'}
+          {processing ? 'Processing...' : step === LAST_STEP ? 'Complete' : 'Next'}
         </button>
         {step > 0 ? (
           <button
@@ -248,8 +260,8 @@ export function EnhancedContactForm({
           </button>
         ) : null}
       </div>
-      <p role="status" className="visually-hidden">
-        {busy ? 'Processing...' : ''}
+      <p ref={statusRef} role="status" tabIndex={-1} className="visually-hidden">
+        {processing ? 'Processing...' : ''}
       </p>
     </form>
   );

@@ -56,6 +56,9 @@ export function checksOrResubmit<Check>(
   event.preventDefault();
   const target = event.currentTarget;
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  void validator.load().then(() => target.requestSubmit(submitter));
+  // A submit without a button (Enter with none, requestSubmit()) is sent again as one.
+  void validator
+    .load()
+    .then(() => (submitter ? target.requestSubmit(submitter) : target.requestSubmit()));
   return null;
 }

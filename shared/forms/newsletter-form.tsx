@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useFetcher } from 'react-router-dom';
 import { FormField, keepFocusOnPress, TrapField } from './form-field.tsx';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { newsletterValidator, type NewsletterResult } from './newsletter-fields.ts';
+import { focusFirstFieldAgain, useSendPress } from './use-send-press.ts';
 
 export const NEWSLETTER_ACTION = '/newsletter';
 // The success text is our choice: what a subscriber expects to read.
@@ -46,6 +48,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const fetcher = useFetcher<NewsletterResult>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const [email, setEmail] = useState(
     serverResult && serverResult.status !== 'success' ? serverResult.values.email : '',
   );
@@ -53,7 +56,11 @@ export function NewsletterForm({
   const [serverSuccess, setServerSuccess] = useState(serverResult?.status === 'success');
   const [subscribed, setSubscribed] = useState(false);
 
-  const submitting = fetcher.state !== 'idle';
+  const sending = fetcher.state !== 'idle';
+  const send = useSendPress(sending, fetcher.data);
+  // Busy from the press on. The field is disabled once the router has the send: until then its
+  // value is still to be read from the form.
+  const submitting = sending || send.pressed;
   const success = serverSuccess || (!submitting && fetcher.data?.status === 'success');
   // Valid but not stored: the address stays, and a message says to try again.
   const notSent = !submitting && (fetcher.data ?? serverResult)?.status === 'failed';
@@ -62,26 +69,32 @@ export function NewsletterForm({
   const serverError = serverResult?.status === 'error' ? serverResult.errors.email : undefined;
   const error = attempted ? (validate ? validate({ email }).email : serverError) : undefined;
   const locked = disableAfterSuccess && (success || subscribed);
-  const disabled = submitting || locked;
+  const fieldDisabled = sending || locked;
 
   const { reset } = fetcher;
   useEffect(() => {
     if (!success) return;
     setAttempted(false);
     if (!disableAfterSuccess) setEmail('');
-    // Success shows for 3 s, then the form is idle again (blog forms stay locked).
+    // Success shows for 3 s, then the form is idle again (blog forms stay locked), focus back in
+    // its field (a locked field leaves it on the status, which says so).
     return afterSuccessDisplay(() => {
-      setServerSuccess(false);
-      if (disableAfterSuccess) setSubscribed(true);
+      flushSync(() => {
+        setServerSuccess(false);
+        if (disableAfterSuccess) setSubscribed(true);
+      });
       reset();
+      focusFirstFieldAgain(statusRef.current, inputRef.current);
     });
   }, [success, disableAfterSuccess, reset]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    send.press(event, statusRef.current);
     setAttempted(true);
     const check = checksOrResubmit(event, newsletterValidator);
     if (check?.({ email }).email) {
       event.preventDefault();
+      send.release();
       inputRef.current?.focus();
     }
   }
@@ -136,7 +149,7 @@ export function NewsletterForm({
               placeholder="you@company.com"
               maxLength={254}
               value={email}
-              disabled={disabled}
+              disabled={fieldDisabled}
               onChange={(event) => setEmail(event.target.value)}
               // A typed address is checked on leaving the field; an empty one only on submit.
               onBlur={() => setAttempted((was) => was || email.trim() !== '')}
@@ -148,12 +161,12 @@ export function NewsletterForm({
           type="submit"
           className="button button--primary newsletter-form__button"
           onMouseDown={keepFocusOnPress}
-          disabled={disabled}
+          disabled={submitting || locked}
         >
           {buttonLabel}
         </button>
       </fetcher.Form>
-      <p className="newsletter-form__status" role="status">
+      <p ref={statusRef} className="newsletter-form__status" role="status" tabIndex={-1}>
         {submitting ? <span className="visually-hidden">Subscribing...</span> : null}
         {success ? (
           <span className="form-status form-status--success">{NEWSLETTER_SUCCESS}</span>

@@ -129,7 +129,8 @@ test('a double press on Send Message stores the message once', async ({ page }) 
   await gotoHydrated(page, '/contact');
   const form = await fillContact(page, message);
   const answers = leadAnswers(page);
-  // Two presses in one moment, before the page can disable the button: both reach the server.
+  // Two presses in one moment: the first disables the button in its own task, so the second
+  // is not taken (the server's own check against a repeated post is the integration tests').
   await form.getByRole('button', { name: 'Send Message' }).evaluate((button: HTMLButtonElement) => {
     button.click();
     button.click();
