@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, scrollToPart, test, waitForHydration } from './fixtures.ts';
+import { scriptGate } from './held-scripts.ts';
 
 const KEY = 'user-preferences';
 const DAY = 24 * 60 * 60 * 1000;
@@ -435,10 +436,23 @@ test.describe('personalization', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // A slow phone's CPU: its HTML parser yields often, so a first paint can come mid-hero.
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await open(page, '/');
+    // A slow phone: the page is painted (stored spacing applied by the pre-paint script) well
+    // before its scripts arrive and apply the rest.
+    const scripts = await scriptGate(page);
+    scripts.hold();
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntriesByName('first-contentful-paint').length) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve());
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    scripts.release();
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'compact');
     await expect(page.getByRole('region', { name: 'Welcome' })).toBeVisible();
     await expect(page.locator('#demo')).toHaveClass(/home-section--featured/);
