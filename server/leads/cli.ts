@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, leadSettings, parseEnv } from '../env.ts';
 import { LEAD_FORMS } from '#shared/forms/lead-recorder.ts';
-import { eventChannels } from './lead-deliveries.ts';
+import { eventChannels } from './delivery-channels.ts';
 import { openLeadStore } from './open-lead-store.ts';
 import { MissingStoreError } from './sql-database.ts';
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LeadReceipt, LeadSubmission } from '#shared/forms/lead-recorder.ts';
-import { eventChannels, startDeliveries, type DeliverySettings } from './lead-deliveries.ts';
+import { eventChannels, startDeliveries, type DeliverySettings } from './delivery-channels.ts';
 import { leadMetrics } from './lead-metrics.ts';
 import { openLeadStore, type StoreLocation } from './open-lead-store.ts';
 import type { Outbox } from './outbox.ts';

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadForm } from '#shared/forms/lead-recorder.ts';
-import { createLeadEvents, queueEvents, type Channel } from './lead-events.ts';
-import {
-  emailOf,
-  LEAD_COLUMNS,
-  toLeadRecord,
-  type LeadRecord,
-  type SpamFlag,
-} from './lead-rows.ts';
-import type { SqlDatabase } from './sql-database.ts';
+import { emailOf, toLeadRecord, type LeadRecord, type SpamFlag } from './lead-rows.ts';
+import { createOutboxQueue, queueEvents, type Channel } from './outbox-queue.ts';
+import type { SqlDatabase, SqlExecutor } from './sql-database.ts';
 
 export type { LeadRecord, SpamFlag } from './lead-rows.ts';
 
@@ -35,25 +29,39 @@ export type SaveOutcome =
   | { readonly kept: true; readonly lead: LeadRecord }
   | { readonly kept: false; readonly lead: null };
 
+/**
+ * The leads a deletion takes, each as whole statements: one person's (an erasure, by the
+ * lower-cased e-mail) or those received before a time (retention, epoch ms).
+ */
+const DELETIONS = {
+  person: {
+    ids: 'SELECT id FROM leads WHERE email = ?',
+    events: 'DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE email = ?)',
+    leads: 'DELETE FROM leads WHERE email = ?',
+  },
+  receivedBefore: {
+    ids: 'SELECT id FROM leads WHERE received_at < ?',
+    events: 'DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)',
+    leads: 'DELETE FROM leads WHERE received_at < ?',
+  },
+} as const;
+
+/** Deletes the chosen leads with their events, inside the caller's transaction; their ids. */
+async function deleteLeads(
+  tx: SqlExecutor,
+  which: keyof typeof DELETIONS,
+  value: string | number,
+): Promise<string[]> {
+  const statements = DELETIONS[which];
+  const ids = (await tx.all(statements.ids, [value])).map((row) => String(row.id));
+  await tx.run(statements.events, [value]);
+  await tx.run(statements.leads, [value]);
+  return ids;
+}
+
 /** The leads and their outbox of events, over either SQL database. */
 export function createLeadStore(db: SqlDatabase) {
-  const events = createLeadEvents(db);
-
-  /** Deletes the given leads' rows (their events go with them); returns how many. */
-  async function deleteWhere(
-    tx: Parameters<Parameters<SqlDatabase['transaction']>[0]>[0],
-    where: string,
-    value: string | number,
-  ): Promise<string[]> {
-    const ids = (await tx.all(`SELECT id FROM leads WHERE ${where}`, [value])).map((row) =>
-      String(row.id),
-    );
-    await tx.run(`DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [
-      value,
-    ]);
-    await tx.run(`DELETE FROM leads WHERE ${where}`, [value]);
-    return ids;
-  }
+  const events = createOutboxQueue(db);
 
   return {
     events,
@@ -100,7 +108,7 @@ export function createLeadStore(db: SqlDatabase) {
     /** Oldest first, optionally from a moment on and of one form. */
     export: async ({ since, form }: ExportFilter = {}): Promise<LeadRecord[]> => {
       const rows = await db.all(
-        `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= ? AND (CAST(? AS TEXT) IS NULL OR form = ?) ORDER BY received_at, id`,
+        `SELECT id, form, fields, flagged, received_at FROM leads WHERE received_at >= ? AND (CAST(? AS TEXT) IS NULL OR form = ?) ORDER BY received_at, id`,
         [since ?? 0, form ?? null, form ?? null],
       );
       return rows.map(toLeadRecord);
@@ -113,7 +121,7 @@ export function createLeadStore(db: SqlDatabase) {
      */
     erase: async (email: string, channels: readonly Channel[]): Promise<number> => {
       const erased = await db.transaction(async (tx) => {
-        const ids = await deleteWhere(tx, 'email = ?', email.trim().toLowerCase());
+        const ids = await deleteLeads(tx, 'person', email.trim().toLowerCase());
         if (ids.length > 0) {
           await queueEvents(tx, channels, {
             type: 'lead.erased',
@@ -132,7 +140,7 @@ export function createLeadStore(db: SqlDatabase) {
     purgeBefore: (cutoff: number): Promise<number> =>
       db.transaction(async (tx) => {
         await tx.run('DELETE FROM lead_events WHERE lead_id IS NULL AND created_at < ?', [cutoff]);
-        return (await deleteWhere(tx, 'received_at < ?', cutoff)).length;
+        return (await deleteLeads(tx, 'receivedBefore', cutoff)).length;
       }),
 
     close: () => db.close(),

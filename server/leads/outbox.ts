@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Channel, DueEvent } from './lead-events.ts';
+import type { Channel, DueEvent } from './outbox-queue.ts';
 import { leadMetrics } from './lead-metrics.ts';
 import type { LeadStore } from './lead-store.ts';
 

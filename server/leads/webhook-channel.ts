@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { DueEvent } from './lead-events.ts';
+import type { DueEvent } from './outbox-queue.ts';
 import type { AttemptOutcome, DeliveryChannel } from './outbox.ts';
 
 export interface WebhookOptions {

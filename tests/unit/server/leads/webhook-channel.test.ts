@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import type { DueEvent } from '#server/leads/lead-events.ts';
+import type { DueEvent } from '#server/leads/outbox-queue.ts';
 import { signWebhook, webhookBody, webhookOutcome } from '#server/leads/webhook-channel.ts';
 import { newLeadEvent } from './due-event.ts';
 

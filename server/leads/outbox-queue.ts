@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LEAD_COLUMNS, toLeadRecord, type LeadRecord } from './lead-rows.ts';
+import { toLeadRecord, type LeadRecord } from './lead-rows.ts';
 import type { SqlDatabase, SqlExecutor } from './sql-database.ts';
 
 /** Where an event goes: the owner's webhook, or an e-mail to the owner. */
@@ -48,16 +48,19 @@ export async function queueEvents(
 
 const OPEN = 'e.delivered_at IS NULL AND e.failed_at IS NULL';
 
-/** The outbox's side of the store: what is due, claims, and outcomes. */
-export function createLeadEvents(db: SqlDatabase) {
+/**
+ * The outbox's queue, the lead_events table: what is due, claims, and outcomes. A new lead's
+ * event holds no copy of the lead: its body is read from the lead when sent, so erasing the lead
+ * leaves nothing of it here.
+ */
+export function createOutboxQueue(db: SqlDatabase) {
   return {
     due: async (now: number, limit: number, channels: readonly Channel[]): Promise<DueEvent[]> => {
       if (channels.length === 0) return [];
       const rows = await db.all(
         `SELECT e.id AS event_id, e.channel, e.type, e.payload, e.created_at, e.attempts,
-                e.next_attempt_at, ${LEAD_COLUMNS.split(', ')
-                  .map((column) => `leads.${column}`)
-                  .join(', ')}
+                e.next_attempt_at, leads.id, leads.form, leads.fields, leads.flagged,
+                leads.received_at
          FROM lead_events e LEFT JOIN leads ON leads.id = e.lead_id
          WHERE ${OPEN} AND e.next_attempt_at <= ?
            AND e.channel IN (${channels.map(() => '?').join(', ')})
