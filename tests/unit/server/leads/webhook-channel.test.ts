@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,12 +66,12 @@ describe('the signature', () => {
 
 describe('an attempt', () => {
   it('is signed by the Standard Webhooks library, for its id and its own second', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const received: { headers: Record<string, string>; body: string }[] = [];
     const server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        received.push({ headers: req.headers, body });
+        received.push({ headers: req.headers as Record<string, string>, body });
         res.writeHead(204).end();
       });
     });
