@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, leadSettings, parseEnv } from '../env.ts';
 import { LEAD_FORMS } from '#shared/forms/lead-recorder.ts';
 import { eventChannels } from './delivery-channels.ts';
+import { SchemaVersionError } from './migrations.ts';
 import { openLeadStore } from './open-lead-store.ts';
 import { MissingStoreError } from './sql-database.ts';
 
@@ -49,7 +50,7 @@ export async function runLeadsCommand(argv: readonly string[], env: NodeJS.Proce
   const since = sinceOf(values.since);
   // Beside the running server: WAL lets this read while it writes, and a write waits its turn.
   const settings = leadSettings(parseEnv(env));
-  const store = await openLeadStore(settings, { create: false });
+  const store = await openLeadStore(settings, { as: 'tool' });
   try {
     if (command === 'erase') {
       // The erasure event waits in the outbox for the server to deliver it.
@@ -88,7 +89,7 @@ runLeadsCommand(process.argv.slice(2), process.env).catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  if (error instanceof MissingStoreError) {
+  if (error instanceof MissingStoreError || error instanceof SchemaVersionError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

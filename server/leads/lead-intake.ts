@@ -29,7 +29,7 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
   const channels = eventChannels(settings);
   let outbox: Outbox | null = null;
   let retention: { stop: () => void } | null = null;
-  const opening = openLeadStore(settings, { create: true, logger }).then(async (store) => {
+  const opening = openLeadStore(settings, { as: 'server', logger }).then(async (store) => {
     retention = await startRetention(store, settings.retentionDays, logger);
     outbox = startDeliveries(store, settings, logger);
     return store;

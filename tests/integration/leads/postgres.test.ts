@@ -19,8 +19,8 @@ describe('the lead store on PostgreSQL', () => {
   it('migrates once when two replicas start together, and keeps leads for both', async () => {
     const settings = { databaseUrl: await running().freshDatabase(), dataDir: 'unused' };
     const [one, two] = await Promise.all([
-      openLeadStore(settings, { create: true }),
-      openLeadStore(settings, { create: true }),
+      openLeadStore(settings, { as: 'server' }),
+      openLeadStore(settings, { as: 'server' }),
     ]);
     try {
       const saved = await one.save(
