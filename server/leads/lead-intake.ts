@@ -90,9 +90,9 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
     store: () => opening,
     /** Erases one person's leads, telling the webhook's receiver (the owner's tool's path). */
     erase: async (email: string) => {
-      const erased = await (await opening).erase(email, channels.erased);
+      const erasure = await (await opening).erase(email, channels.erased);
       outbox?.nudge();
-      return erased;
+      return erasure;
     },
     close: async () => {
       const store = await opening.catch(() => null);

@@ -24,6 +24,13 @@ export interface ExportFilter {
   readonly form?: string | undefined;
 }
 
+/** What an erasure did: the leads it deleted (committed), then whether the scrub worked. */
+export interface Erasure {
+  readonly erased: number;
+  /** Why the scrub failed (the erasure stands; `scrub` runs it again), or null. */
+  readonly scrubFailure: string | null;
+}
+
 /** What a save did: kept the lead, or found it already kept (the same submission again). */
 export type SaveOutcome =
   | { readonly kept: true; readonly lead: LeadRecord }
@@ -115,11 +122,12 @@ export function createLeadStore(db: SqlDatabase) {
     },
 
     /**
-     * Deletes every record of one person with their undelivered events, queues `lead.erased`
-     * (their lead ids) on `channels` so receivers can erase too, then scrubs what the deleted
-     * rows left in the database's files. Returns how many leads were erased.
+     * Deletes every record of one person with their undelivered events and queues `lead.erased`
+     * (their lead ids) on `channels` so receivers can erase too, in one transaction; then scrubs
+     * what the deleted rows left in the database's files. A scrub that fails does not undo the
+     * erasure: it is reported apart.
      */
-    erase: async (email: string, channels: readonly Channel[]): Promise<number> => {
+    erase: async (email: string, channels: readonly Channel[]): Promise<Erasure> => {
       const erased = await db.transaction(async (tx) => {
         const ids = await deleteLeads(tx, 'person', email.trim().toLowerCase());
         if (ids.length > 0) {
@@ -132,9 +140,15 @@ export function createLeadStore(db: SqlDatabase) {
         }
         return ids.length;
       });
-      await db.scrub();
-      return erased;
+      const scrubFailure = await db.scrub().then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      return { erased, scrubFailure };
     },
+
+    /** The scrub alone: after an erasure whose scrub failed. */
+    scrub: () => db.scrub(),
 
     /** Deletes what was received before `cutoff` (epoch ms), and old erasure events; how many. */
     purgeBefore: (cutoff: number): Promise<number> =>

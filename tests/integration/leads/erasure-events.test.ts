@@ -21,7 +21,7 @@ describe('erasure events', () => {
     // The receiver is down: the new lead's event is still waiting when the person is erased.
     await intake.record(lead('gone@example.com'), '127.0.0.1');
     const [pending] = await (await intake.store()).export();
-    expect(await intake.erase('GONE@example.com')).toBe(1);
+    expect(await intake.erase('GONE@example.com')).toEqual({ erased: 1, scrubFailure: null });
     await hook.start();
     await until(() => hook.received.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -56,7 +56,7 @@ describe('erasure events', () => {
       '--email',
       'tool@example.com',
     );
-    expect(stderr).toContain('erased 1 record(s)');
+    expect(stderr).toBe('erased 1 record; space reclaimed\n');
     await until(() => hook.received.length === 2);
     const [, erasure] = hook.received;
     expect(erasure?.body).not.toContain('tool@example.com');
@@ -81,7 +81,7 @@ describe('erasure events', () => {
       '--email',
       'nohook@example.com',
     );
-    expect(stderr).toContain('erased 1 record(s)');
+    expect(stderr).toContain('erased 1 record; space reclaimed');
     expect(stderr).toContain('no LEADS_WEBHOOK_URL here: no erasure event was queued');
     expect(await (await intake.store()).events.pending()).toBe(0);
   });

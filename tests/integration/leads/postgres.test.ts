@@ -73,7 +73,10 @@ describe('the lead store on PostgreSQL', () => {
       await two.events.delivered(due.id, Date.now());
       expect(await one.events.pending()).toBe(0);
       // Erasure by email, whatever its case, with its event for the receiver; retention by age.
-      expect(await two.erase('pat@example.com', ['webhook'])).toBe(1);
+      expect(await two.erase('pat@example.com', ['webhook'])).toEqual({
+        erased: 1,
+        scrubFailure: null,
+      });
       const [erased] = await one.events.due(Date.now(), 10, ['webhook']);
       expect(erased?.event).toEqual({ type: 'lead.erased', leadIds: [saved.lead.id] });
       expect(await one.purgeBefore(Date.now() + 1)).toBe(1);
