@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadForm } from '#shared/forms/lead-recorder.ts';
 import { emailOf, toLeadRecord, type LeadRecord, type SpamFlag } from './lead-rows.ts';
-import { createOutboxQueue, queueEvents, type Channel } from './outbox-queue.ts';
+import {
+  attemptsOverBy,
+  createOutboxQueue,
+  queueEvents,
+  type Channel,
+  type SendAfter,
+} from './outbox-queue.ts';
 import type { SqlDatabase, SqlExecutor } from './sql-database.ts';
 
 export type { LeadRecord, SpamFlag } from './lead-rows.ts';
@@ -38,32 +44,40 @@ export type SaveOutcome =
 
 /**
  * The leads a deletion takes, each as whole statements: one person's (an erasure, by the
- * lower-cased e-mail) or those received before a time (retention, epoch ms).
+ * lower-cased e-mail) or those received before a time (retention, epoch ms). The events go
+ * first, and say what they were: an attempt may be under way on one of them.
  */
 const DELETIONS = {
   person: {
     ids: 'SELECT id FROM leads WHERE email = ?',
-    events: 'DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE email = ?)',
+    events: `DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE email = ?)
+             RETURNING channel, next_attempt_at, delivered_at, failed_at`,
     leads: 'DELETE FROM leads WHERE email = ?',
   },
   receivedBefore: {
     ids: 'SELECT id FROM leads WHERE received_at < ?',
-    events: 'DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)',
+    events: `DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)
+             RETURNING channel, next_attempt_at, delivered_at, failed_at`,
     leads: 'DELETE FROM leads WHERE received_at < ?',
   },
 } as const;
 
-/** Deletes the chosen leads with their events, inside the caller's transaction; their ids. */
+/**
+ * Deletes the chosen leads with their events, inside the caller's transaction: their ids, and
+ * when the attempts that may be under way on those events are over, per channel.
+ */
 async function deleteLeads(
   tx: SqlExecutor,
   which: keyof typeof DELETIONS,
   value: string | number,
-): Promise<string[]> {
+  now: number,
+): Promise<{ ids: string[]; attemptsOver: SendAfter }> {
   const statements = DELETIONS[which];
   const ids = (await tx.all(statements.ids, [value])).map((row) => String(row.id));
-  await tx.run(statements.events, [value]);
+  // On PostgreSQL a claim committed meanwhile is waited for, and its lease is what comes back.
+  const events = await tx.all(statements.events, [value]);
   await tx.run(statements.leads, [value]);
-  return ids;
+  return { ids, attemptsOver: attemptsOverBy(events, now) };
 }
 
 /** The leads and their outbox of events, over either SQL database. */
@@ -122,21 +136,30 @@ export function createLeadStore(db: SqlDatabase) {
     },
 
     /**
-     * Deletes every record of one person with their undelivered events and queues `lead.erased`
-     * (their lead ids) on `channels` so receivers can erase too, in one transaction; then scrubs
-     * what the deleted rows left in the database's files. A scrub that fails does not undo the
-     * erasure: it is reported apart.
+     * Deletes every record of one person with their events and queues `lead.erased` (their lead
+     * ids) on `channels` so receivers can erase too, in one transaction; then scrubs what the
+     * deleted rows left in the database's files. A scrub that fails does not undo the erasure:
+     * it is reported apart. A `lead.created` of theirs not yet sent never will be; one that a
+     * replica is sending right now may still arrive, so the erasure is due only once that
+     * attempt's lease has run out: the receiver hears of the lead before its erasure.
      */
     erase: async (email: string, channels: readonly Channel[]): Promise<Erasure> => {
       const erased = await db.transaction(async (tx) => {
-        const ids = await deleteLeads(tx, 'person', email.trim().toLowerCase());
+        const at = Date.now();
+        const { ids, attemptsOver } = await deleteLeads(
+          tx,
+          'person',
+          email.trim().toLowerCase(),
+          at,
+        );
         if (ids.length > 0) {
-          await queueEvents(tx, channels, {
-            type: 'lead.erased',
-            leadId: null,
-            payload: JSON.stringify({ leadIds: ids }),
-            at: Date.now(),
-          });
+          const payload = JSON.stringify({ leadIds: ids });
+          await queueEvents(
+            tx,
+            channels,
+            { type: 'lead.erased', leadId: null, payload, at },
+            attemptsOver,
+          );
         }
         return ids.length;
       });
@@ -154,7 +177,7 @@ export function createLeadStore(db: SqlDatabase) {
     purgeBefore: (cutoff: number): Promise<number> =>
       db.transaction(async (tx) => {
         await tx.run('DELETE FROM lead_events WHERE lead_id IS NULL AND created_at < ?', [cutoff]);
-        return (await deleteLeads(tx, 'receivedBefore', cutoff)).length;
+        return (await deleteLeads(tx, 'receivedBefore', cutoff, Date.now())).ids.length;
       }),
 
     close: () => db.close(),

@@ -1,16 +1,22 @@
 /**
  * Erasures reach the webhook's receiver as `lead.erased` events (lead ids only, signed), whether
  * made by the server's own path or by the owner's tool beside it, and the erased person's
- * pending `lead.created` is never sent.
+ * pending `lead.created` is never sent; one being sent at that moment is over before the
+ * erasure goes.
  */
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLAIM_LEASE_MS } from '#server/leads/outbox-queue.ts';
 import { freePort } from '../free-port.ts';
 import { leadsTool } from './built-server.ts';
+import { expectErasureAfterAttemptUnderWay } from './erasure-order.ts';
 import { deliveryHarness, lead, receiver, SECRET, until } from './webhook-harness.ts';
 
 const { cleanup, cleanUp, settings, open } = deliveryHarness();
-afterEach(cleanUp);
+afterEach(async () => {
+  vi.useRealTimers();
+  await cleanUp();
+});
 
 describe('erasure events', () => {
   it('tells the receiver of an erasure (ids only) and never sends the erased lead', async () => {
@@ -22,6 +28,10 @@ describe('erasure events', () => {
     await intake.record(lead('gone@example.com'), '127.0.0.1');
     const [pending] = await (await intake.store()).export();
     expect(await intake.erase('GONE@example.com')).toEqual({ erased: 1, scrubFailure: null });
+    // An attempt on the lead may have been under way (the outbox retries it every 50 ms): the
+    // erasure waits for its lease to run out. The clock moves past it rather than waiting.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + CLAIM_LEASE_MS);
     await hook.start();
     await until(() => hook.received.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -84,5 +94,13 @@ describe('erasure events', () => {
     expect(stderr).toContain('erased 1 record; space reclaimed');
     expect(stderr).toContain('no LEADS_WEBHOOK_URL here: no erasure event was queued');
     expect(await (await intake.store()).events.pending()).toBe(0);
+  });
+});
+
+describe('the order a receiver hears of a lead and its erasure', () => {
+  it('sends an erasure only after the attempt under way on that lead is over', async () => {
+    const current = await settings(1, { webhook: undefined });
+    const intake = open(current);
+    await expectErasureAfterAttemptUnderWay(await intake.store());
   });
 });

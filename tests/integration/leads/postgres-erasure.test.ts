@@ -1,7 +1,7 @@
 /**
  * Erasure on PostgreSQL: the scrub (VACUUM) runs on a connection of its own, without the pool's
  * statement timeout, after the erasure has committed; a scrub that fails is reported apart by
- * the owner's tool and run again with `scrub`.
+ * the owner's tool and run again with `scrub`; and the erasure follows an attempt under way.
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { migrate } from '#server/leads/migrations.ts';
 import { openLeadStore } from '#server/leads/open-lead-store.ts';
 import { openPostgresDatabase, POSTGRES_LIMITS } from '#server/leads/postgres-database.ts';
 import { emailsOf, leadsTool } from './built-server.ts';
+import { expectErasureAfterAttemptUnderWay } from './erasure-order.ts';
 import { usePostgresCluster } from './postgres-cluster.ts';
 import { until } from './webhook-harness.ts';
 
@@ -129,6 +130,22 @@ describe('erasure on PostgreSQL', () => {
       } finally {
         await blocker.release();
         await blocker.close();
+      }
+    },
+  );
+
+  it(
+    'sends an erasure only after the attempt under way on that lead is over',
+    {
+      timeout: 15_000,
+    },
+    async () => {
+      const databaseUrl = await running().freshDatabase();
+      const store = await openLeadStore({ databaseUrl, dataDir: 'unused' }, { as: 'server' });
+      try {
+        await expectErasureAfterAttemptUnderWay(store);
+      } finally {
+        await store.close();
       }
     },
   );
