@@ -10,7 +10,7 @@ import { CLAIM_LEASE_MS } from '#server/leads/outbox-queue.ts';
 import { freePort } from '../free-port.ts';
 import { leadsTool } from './built-server.ts';
 import { expectErasureAfterAttemptUnderWay } from './erasure-order.ts';
-import { deliveryHarness, lead, receiver, SECRET, until } from './webhook-harness.ts';
+import { deliveryHarness, lead, receiver, SECRET, TOOL_TIMEOUT, until } from './webhook-harness.ts';
 
 const { cleanup, cleanUp, settings, open } = deliveryHarness();
 afterEach(async () => {
@@ -44,57 +44,67 @@ describe('erasure events', () => {
     });
   });
 
-  it("delivers an erasure made with the owner's tool while the server runs", async () => {
-    const port = await freePort();
-    const hook = receiver(port);
-    cleanup.push(hook.stop);
-    await hook.start();
-    const current = await settings(port);
-    const intake = open(current);
-    await intake.record(lead('tool@example.com'), '127.0.0.1');
-    await until(() => hook.received.length === 1);
-    const [created] = hook.received;
-    const leadId = (JSON.parse(created?.body ?? '{}') as { data: { id: string } }).data.id;
-    // The tool runs with the server's settings (as `docker compose exec` does).
-    const { stderr } = await leadsTool(
-      {
-        DATA_DIR: current.dataDir,
-        LEADS_WEBHOOK_URL: current.webhook?.url ?? '',
-        LEADS_WEBHOOK_SECRET: SECRET,
-      },
-      'erase',
-      '--email',
-      'tool@example.com',
-    );
-    expect(stderr).toBe('erased 1 record; space reclaimed\n');
-    await until(() => hook.received.length === 2);
-    const [, erasure] = hook.received;
-    expect(erasure?.body).not.toContain('tool@example.com');
-    expect(new Webhook(SECRET).verify(erasure?.body ?? '', erasure?.headers ?? {})).toMatchObject({
-      type: 'lead.erased',
-      data: { leadIds: [leadId] },
-    });
-  });
+  it(
+    "delivers an erasure made with the owner's tool while the server runs",
+    TOOL_TIMEOUT,
+    async () => {
+      const port = await freePort();
+      const hook = receiver(port);
+      cleanup.push(hook.stop);
+      await hook.start();
+      const current = await settings(port);
+      const intake = open(current);
+      await intake.record(lead('tool@example.com'), '127.0.0.1');
+      await until(() => hook.received.length === 1);
+      const [created] = hook.received;
+      const leadId = (JSON.parse(created?.body ?? '{}') as { data: { id: string } }).data.id;
+      // The tool runs with the server's settings (as `docker compose exec` does).
+      const { stderr } = await leadsTool(
+        {
+          DATA_DIR: current.dataDir,
+          LEADS_WEBHOOK_URL: current.webhook?.url ?? '',
+          LEADS_WEBHOOK_SECRET: SECRET,
+        },
+        'erase',
+        '--email',
+        'tool@example.com',
+      );
+      expect(stderr).toBe('erased 1 record; space reclaimed\n');
+      await until(() => hook.received.length === 2);
+      const [, erasure] = hook.received;
+      expect(erasure?.body).not.toContain('tool@example.com');
+      expect(new Webhook(SECRET).verify(erasure?.body ?? '', erasure?.headers ?? {})).toMatchObject(
+        {
+          type: 'lead.erased',
+          data: { leadIds: [leadId] },
+        },
+      );
+    },
+  );
 
-  it('says so when the tool runs without the webhook settings (no event queued)', async () => {
-    const port = await freePort();
-    const hook = receiver(port);
-    cleanup.push(hook.stop);
-    await hook.start();
-    const current = await settings(port);
-    const intake = open(current);
-    await intake.record(lead('nohook@example.com'), '127.0.0.1');
-    await until(() => hook.received.length === 1);
-    const { stderr } = await leadsTool(
-      { DATA_DIR: current.dataDir, LEADS_WEBHOOK_URL: '', LEADS_WEBHOOK_SECRET: '' },
-      'erase',
-      '--email',
-      'nohook@example.com',
-    );
-    expect(stderr).toContain('erased 1 record; space reclaimed');
-    expect(stderr).toContain('no LEADS_WEBHOOK_URL here: no erasure event was queued');
-    expect(await (await intake.store()).events.pending()).toBe(0);
-  });
+  it(
+    'says so when the tool runs without the webhook settings (no event queued)',
+    TOOL_TIMEOUT,
+    async () => {
+      const port = await freePort();
+      const hook = receiver(port);
+      cleanup.push(hook.stop);
+      await hook.start();
+      const current = await settings(port);
+      const intake = open(current);
+      await intake.record(lead('nohook@example.com'), '127.0.0.1');
+      await until(() => hook.received.length === 1);
+      const { stderr } = await leadsTool(
+        { DATA_DIR: current.dataDir, LEADS_WEBHOOK_URL: '', LEADS_WEBHOOK_SECRET: '' },
+        'erase',
+        '--email',
+        'nohook@example.com',
+      );
+      expect(stderr).toContain('erased 1 record; space reclaimed');
+      expect(stderr).toContain('no LEADS_WEBHOOK_URL here: no erasure event was queued');
+      expect(await (await intake.store()).events.pending()).toBe(0);
+    },
+  );
 });
 
 describe('the order a receiver hears of a lead and its erasure', () => {
