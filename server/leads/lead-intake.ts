@@ -21,7 +21,12 @@ export interface LeadSettings extends StoreLocation, DeliverySettings {
  * The store opens in the background; `ready` settles once its schema is up to date (start-up
  * waits for it, and a submission that arrives earlier waits too).
  */
-export function createLeadIntake(settings: LeadSettings, logger: Logger) {
+export function createLeadIntake(
+  settings: LeadSettings,
+  logger: Logger,
+  /** The clock submissions are timed by (a test's fake one). */
+  now: () => number = Date.now,
+) {
   const limiter =
     settings.ratePerHour > 0
       ? new RateLimiterMemory({ points: settings.ratePerHour, duration: 3600 })
@@ -55,14 +60,14 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
     const flagged = spamFlag(submission.trap, submission.filledMs);
     try {
       const store = await opening;
-      const { key, earlier } = submissionKey(submission);
+      const receivedAt = now();
       const saved = await store.save(
         {
           form: submission.form,
           fields: submission.values,
           flagged,
-          submissionKey: key,
-          earlierKey: earlier,
+          receivedAt,
+          submission: submissionKey(submission, receivedAt),
         },
         flagged === null ? channels.created : [],
       );

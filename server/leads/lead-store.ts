@@ -9,6 +9,7 @@ import {
   type SendAfter,
 } from './outbox-queue.ts';
 import type { SqlDatabase, SqlExecutor } from './sql-database.ts';
+import type { SubmissionKey } from './submission-key.ts';
 
 export type { LeadRecord, SpamFlag } from './lead-rows.ts';
 
@@ -16,14 +17,21 @@ export interface NewLead {
   readonly form: LeadForm;
   readonly fields: Readonly<Record<string, string>>;
   readonly flagged: SpamFlag | null;
+  /** When it arrived (epoch ms); now by default. */
+  readonly receivedAt?: number;
   /**
    * The same for the same submission sent twice (a double press, a retry after a lost answer):
-   * a second one is not kept again. Null keeps every copy.
+   * a second copy is not kept. Null keeps every copy.
    */
-  readonly submissionKey?: string | null;
-  /** Another key of the same submission, the same one if kept since `since` (epoch ms). */
-  readonly earlierKey?: { readonly key: string; readonly since: number } | null;
+  readonly submission?: SubmissionKey | null;
 }
+
+/**
+ * PostgreSQL's advisory locks in two 32-bit keys: this first key is the lead store's for copies
+ * of a submission taking turns (the second is the content's `turn`). The one-key space, where
+ * the migrations' lock lives, is apart.
+ */
+const SUBMISSION_TURNS = 0x4c454144;
 
 export interface ExportFilter {
   readonly since?: number | undefined;
@@ -92,15 +100,27 @@ export function createLeadStore(db: SqlDatabase) {
      * resolves the lead is on disk, and so is the promise to deliver it.
      */
     save: (lead: NewLead, channels: readonly Channel[]): Promise<SaveOutcome> => {
-      const { submissionKey = null, earlierKey = null, ...fields } = lead;
-      const record: LeadRecord = { id: randomUUID(), receivedAt: Date.now(), ...fields };
+      const { submission = null, receivedAt = Date.now(), ...fields } = lead;
+      const record: LeadRecord = { id: randomUUID(), receivedAt, ...fields };
       return db.transaction(async (tx) => {
-        if (earlierKey) {
-          const earlier = await tx.all(
-            'SELECT id FROM leads WHERE submission_key = ? AND received_at >= ?',
-            [earlierKey.key, earlierKey.since],
-          );
-          if (earlier.length > 0) return { kept: false, lead: null };
+        if (submission) {
+          // Copies that arrive together take turns from here to the commit, so this check sees
+          // a copy kept a moment before (SQLite's write transactions take turns already).
+          if (db.dialect === 'postgres') {
+            await tx.all('SELECT pg_advisory_xact_lock(?::integer, ?::integer)', [
+              SUBMISSION_TURNS,
+              submission.turn,
+            ]);
+          }
+          if (submission.neighbours) {
+            const [before, after] = submission.neighbours;
+            const kept = await tx.all(
+              `SELECT id FROM leads WHERE submission_key IN (?, ?)
+               AND received_at >= ? AND received_at <= ?`,
+              [before, after, submission.within.from, submission.within.until],
+            );
+            if (kept.length > 0) return { kept: false, lead: null };
+          }
         }
         const inserted = await tx.run(
           `INSERT INTO leads (id, form, email, fields, flagged, received_at, submission_key)
@@ -112,7 +132,7 @@ export function createLeadStore(db: SqlDatabase) {
             JSON.stringify(record.fields),
             record.flagged,
             record.receivedAt,
-            submissionKey,
+            submission?.key ?? null,
           ],
         );
         if (inserted === 0) return { kept: false, lead: null };
