@@ -24,8 +24,8 @@ export interface LeadSettings extends StoreLocation, DeliverySettings {
 export function createLeadIntake(
   settings: LeadSettings,
   logger: Logger,
-  /** The clock submissions are timed by (a test's fake one). */
-  now: () => number = Date.now,
+  /** The clock submissions are timed by (a test's own); read at each call, so a faked Date counts. */
+  now: () => number = () => Date.now(),
 ) {
   const limiter =
     settings.ratePerHour > 0
