@@ -55,7 +55,7 @@ async function everyByteUnder(dir: string): Promise<Buffer> {
 describe("the owner's tool beside the server", () => {
   it(
     'exports ten times, then erases, while 100 leads a second arrive, every time',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const dataDir = await storeFolder();
       await withServer(dataDir, async (base) => {
