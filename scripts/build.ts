@@ -17,6 +17,7 @@ import { writeGeneratedContent } from './content/compile-content.ts';
 import { publishImages } from './images/publish-images.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { COMMON_SHARE_COUNT, mergeChunks } from './merge-chunks.ts';
+import { exitIfNodeTooOld } from './node-version.ts';
 import { packageImports } from './package-imports.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 
@@ -328,6 +329,7 @@ async function buildServer(version: string) {
 }
 
 async function main(): Promise<void> {
+  exitIfNodeTooOld();
   const production = process.env.NODE_ENV !== 'development';
   const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
     version: string;
