@@ -74,7 +74,8 @@ function useCountView(slug: string) {
   const { recordView } = useBlogViews();
   const counted = useRef<string | null>(null);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // An address with a heading's or a note's anchor is left where the browser put it.
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     if (counted.current === slug) return;
     counted.current = slug;
     recordView(slug);
