@@ -48,6 +48,12 @@ for (const target of sweepTargets()) {
       }) => {
         await page.goto(target.path);
         await expect.soft(page.locator('main h1')).toBeVisible();
+        if (target.id === 'blog-post') {
+          // The newest post is the one swept: it shows what Markdown can hold, so these checks
+          // (and axe and the 320 px reflow on the same page) cover code, tables and quotations.
+          for (const part of ['pre code .hl-string', 'table th[scope="col"]', 'figure blockquote'])
+            await expect.soft(page.locator(`main .blog-prose ${part}`).first(), part).toBeVisible();
+        }
         const text = await page.locator('main').innerText();
         expect.soft(text.trim().length, 'text in <main>').toBeGreaterThan(80);
         const findings = await noJsFindings(page);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogPosts } from '#content/blog/posts.ts';
 import { createPageCache } from '#server/page-cache.ts';
 import { previewPath } from '#server/preview/preview-token.ts';
+import { plainText } from '#shared/pages/blog/reading-time.ts';
 import { routes } from '#shared/routing/routes.tsx';
 import { createTestApp } from './app-harness.ts';
 
@@ -18,10 +19,10 @@ const day = new Date(`${post.publishedDate}T00:00:00Z`);
 const eveningBefore = new Date(day.getTime() - 60_000);
 const firstWords = (() => {
   const paragraph = post.content.find((block) => block.type === 'paragraph');
-  const text =
-    paragraph?.type === 'paragraph' && typeof paragraph.text === 'string' ? paragraph.text : '';
+  const text = paragraph?.type === 'paragraph' ? plainText(paragraph.text) : '';
   return text.split(' ').slice(0, 6).join(' ');
 })();
+if (firstWords.split(' ').length < 6) throw new Error('The newest post has no opening paragraph');
 
 const app = (env: Record<string, string> = { PREVIEW_SECRET: SECRET }) => createTestApp({ env });
 const link = (slug = post.slug, secret = SECRET) =>
