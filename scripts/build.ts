@@ -279,11 +279,13 @@ async function buildClient(production: boolean) {
 async function buildServer(version: string) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    // The site, the owner's command-line tool for stored leads (same store code), and the lead
+    // The site, the owner's command-line tools (stored leads, preview links), and the lead
     // store's worker thread, which both start from the file beside them.
     entryPoints: {
       index: 'server/index.ts',
       leads: 'server/leads/cli.ts',
+      // Preview links for drafts and scheduled posts, with the site's own secret and posts.
+      'preview-link': 'server/preview/preview-cli.ts',
       'sqlite-worker': 'server/leads/sqlite-worker.ts',
     },
     bundle: true,

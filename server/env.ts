@@ -154,6 +154,18 @@ const envSchema = z.object({
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Submissions per client address per hour; 0 turns the limit off. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+  /**
+   * Signs preview links of drafts and scheduled posts (docs/writing.md); unset, previews are off.
+   * Changing or erasing it revokes every link made with it.
+   */
+  PREVIEW_SECRET: blankIsUnset(
+    z
+      .string()
+      .min(32, {
+        message: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 32`',
+      })
+      .optional(),
+  ),
 });
 
 const DEVELOPMENT_SITE_URL = 'http://localhost:3000';

@@ -103,6 +103,14 @@ async function withoutJavaScript(page: Page, target: SweepTarget): Promise<strin
   if (shown.background !== DARK_BG) failures.push(`background ${shown.background} in dark`);
   // Form controls and scroll bars follow the theme too.
   if (shown.colorScheme !== 'dark') failures.push(`color-scheme ${shown.colorScheme} in dark`);
+  if (target.id === 'blog-post') {
+    // The newest post is the one swept: it shows what Markdown can hold, so these checks (and
+    // axe and the 320 px reflow on the same page) cover code, tables and quotations.
+    for (const part of ['pre code .hl-string', 'table th[scope="col"]', 'figure blockquote']) {
+      const shown = await page.locator(`main .blog-prose ${part}`).first().isVisible();
+      if (!shown) failures.push(`no visible ${part} in the post`);
+    }
+  }
   const findings = await noJsFindings(page);
   // Reported apart so a failure says whether the page or the site shell needs the fix.
   failures.push(...findings.page.map((finding) => `page content, dead without JS: ${finding}`));

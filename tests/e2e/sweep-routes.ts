@@ -13,7 +13,10 @@ export interface SweepTarget {
 export function sweepTargets(): SweepTarget[] {
   const samples = contentPaths();
   const only = process.env.SWEEP_ONLY?.split(',').filter(Boolean);
-  const entries = only ? routeEntries.filter((entry) => only.includes(entry.id)) : routeEntries;
+  // A private page (a preview link) has no public address: its own tests open it.
+  const entries = routeEntries.filter(
+    (entry) => !('private' in entry) && (!only || only.includes(entry.id)),
+  );
   return entries.map((entry) => {
     if (entry.path === '*') return { id: entry.id, path: '/this-page-does-not-exist' };
     if (!entry.path.includes(':')) return { id: entry.id, path: entry.path };
