@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BLOG_API } from '#shared/pages/blog/blog-api.ts';
-import { routeEntries, type RouteEntry } from '#shared/routing/route-manifest.ts';
+import { queryNamesOf, routeEntries, type RouteEntry } from '#shared/routing/route-manifest.ts';
 
 export const SITE_HTTP_CONF = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -55,7 +55,7 @@ export function privatePrefixes(): string[] {
   const api = BLOG_API.preview('slug', 'token').replace(/[^/]+\/[^/]+$/, '');
   return [...routes, api];
 }
-const namesOf = (entry: RouteEntry): readonly string[] => entry.query ?? [];
+const namesOf = (entry: RouteEntry): readonly string[] => queryNamesOf(entry);
 const nameable = (entry: RouteEntry) => namesOf(entry).every((name) => NGINX_NAME.test(name));
 
 /** The query part of a page's key: its route's parameters, or the whole query. */

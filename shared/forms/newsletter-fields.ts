@@ -6,6 +6,13 @@ import { lazyValidator } from './lazy-validator.ts';
 export const NEWSLETTER_FIELDS = ['email'] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
 export type NewsletterValues = Record<NewsletterField, string>;
+/**
+ * The hidden field of a box posting to /newsletter: the path of the page it is on and, as the
+ * fragment, the box (its id prefix), e.g. `/pricing#footer-newsletter`. Without JavaScript a
+ * stored address is sent back there (newsletter-return.ts) with `subscribed=<box>`, which shows
+ * that box, and no other, in its success state.
+ */
+export const RETURN_FIELD = 'returnTo';
 
 /** What the /newsletter action answers; JSON, so it survives hydration. */
 export type NewsletterResult =

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useFetcher } from 'react-router-dom';
+import { useFetcher, useLocation, useMatches } from 'react-router-dom';
 import { FormField, keepFocusOnPress, TrapField } from './form-field.tsx';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { checksOrResubmit, useValidator } from './lazy-validator.ts';
-import { newsletterValidator, type NewsletterResult } from './newsletter-fields.ts';
+import { newsletterValidator, RETURN_FIELD, type NewsletterResult } from './newsletter-fields.ts';
 import { focusFirstFieldAgain, useSendPress } from './use-send-press.ts';
+import { SUBSCRIBED_PARAM } from '../routing/route-manifest.ts';
 
 export const NEWSLETTER_ACTION = '/newsletter';
 // The success text is our choice: what a subscriber expects to read.
@@ -49,11 +50,20 @@ export function NewsletterForm({
   const fetcher = useFetcher<NewsletterResult>();
   const inputRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const { pathname, search } = useLocation();
+  // Without JavaScript a stored address is sent back to the page with `subscribed=<this box>`:
+  // every page but the not-found one, whose made-up addresses share one kept copy (which names
+  // none of them).
+  const routeId = useMatches().at(-1)?.id;
+  const returnable = action === NEWSLETTER_ACTION && routeId !== 'not-found';
+  const returned = returnable && new URLSearchParams(search).get(SUBSCRIBED_PARAM) === idPrefix;
   const [email, setEmail] = useState(
     serverResult && serverResult.status !== 'success' ? serverResult.values.email : '',
   );
   const [attempted, setAttempted] = useState(serverResult?.status === 'error');
-  const [serverSuccess, setServerSuccess] = useState(serverResult?.status === 'success');
+  const [serverSuccess, setServerSuccess] = useState(
+    returned || serverResult?.status === 'success',
+  );
   const [subscribed, setSubscribed] = useState(false);
 
   const sending = fetcher.state !== 'idle';
@@ -107,7 +117,7 @@ export function NewsletterForm({
   else if (locked) buttonLabel = 'Subscribed';
 
   return (
-    <div className={`newsletter-form newsletter-form--${variant}`}>
+    <div id={idPrefix} className={`newsletter-form newsletter-form--${variant}`}>
       {title || description ? (
         <div className="newsletter-form__intro">
           {title ? (
@@ -157,6 +167,10 @@ export function NewsletterForm({
           )}
         </FormField>
         <TrapField idPrefix={idPrefix} />
+        {returnable ? (
+          // Without JavaScript: the page to go back to, subscribed, and this box there.
+          <input type="hidden" name={RETURN_FIELD} value={`${pathname}#${idPrefix}`} />
+        ) : null}
         <button
           type="submit"
           className="button button--primary newsletter-form__button"

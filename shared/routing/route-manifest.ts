@@ -19,6 +19,7 @@ export interface RouteEntry {
    * The query parameters the page reads while rendering, in a fixed order. The server renders
    * (and caches) a page from its path plus these only, so a parameter a page reads must be here:
    * `useRouteQuery` accepts only these names, and a unit test renders every route to check it.
+   * Every page also reads `subscribed` (its footer's newsletter box), added by `queryNamesOf`.
    */
   readonly query?: readonly string[];
   /**
@@ -35,6 +36,14 @@ const TOUR = ['step', 'done', 'help', 'tour'] as const;
 // `sent=1`: a lead form's page in its success state, where a post without JavaScript is sent
 // once the lead is stored (shared/forms/sent-page.ts).
 const SENT = 'sent';
+/**
+ * `subscribed=<box>`: a page with one of its newsletter boxes (the footer's, a blog subscribe
+ * box) in its success state, where that box's post without JavaScript is sent back once the
+ * address is stored (shared/forms/newsletter-return.ts). The footer is on every page, so every
+ * page that has an address of its own reads it (`queryNamesOf`), not the not-found page, whose
+ * made-up addresses share one cache entry, nor a private one.
+ */
+export const SUBSCRIBED_PARAM = 'subscribed';
 
 export const routeEntries = [
   {
@@ -450,6 +459,17 @@ export function pathOf(id: RouteId): string {
   return routeEntry(id).path;
 }
 
+/** The query parameters a route's page reads: its own `query`, then `subscribed` on a page. */
+export function queryNamesOf(entry: RouteEntry): readonly string[] {
+  const own = entry.query ?? [];
+  return entry.path === '*' || entry.private ? own : [...own, SUBSCRIBED_PARAM];
+}
+
+/** `queryNamesOf` by route id. */
+export function routeQueryNames(id: RouteId): readonly string[] {
+  return queryNamesOf(routeEntry(id));
+}
+
 /**
  * `search` reduced to the route's listed parameters, in the listed order ("" when none are
  * given): what the server renders from, so the browser's first render must use the same.
@@ -457,7 +477,7 @@ export function pathOf(id: RouteId): string {
 export function listedQuery(id: RouteId, search: string): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of routeEntry(id).query ?? []) {
+  for (const name of routeQueryNames(id)) {
     const value = given.get(name);
     if (value !== null) kept.append(name, value);
   }

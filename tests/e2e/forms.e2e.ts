@@ -306,7 +306,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Step 1 of 3: Contact Details' })).toBeVisible();
   });
 
-  test('the footer newsletter posts to /newsletter, which shows the result', async ({ page }) => {
+  test('the footer newsletter comes back to its page, subscribed there', async ({ page }) => {
+    const posts = documentPosts(page);
+    await page.goto('/privacy-policy');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Email' }).fill('jane@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(
+      /\/privacy-policy\?subscribed=footer-newsletter#footer-newsletter$/,
+    );
+    await expect(footer.getByText(/^Thanks for subscribing!/)).toBeInViewport();
+    await expect(footer.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await revisitingSendsNothing(page, posts, /^Thanks for subscribing!/, { backAndForward: true });
+  });
+
+  test('a blog subscribe box comes back to its post, that box subscribed', async ({ page }) => {
+    const posts = documentPosts(page);
+    await page.goto('/blog/ai-lead-qualification');
+    const box = page.locator('#post-subscribe');
+    await box.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(
+      /\/blog\/ai-lead-qualification\?subscribed=post-subscribe#post-subscribe$/,
+    );
+    await expect(box.getByText(/^Thanks for subscribing!/)).toBeInViewport();
+    await expect(box.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+    await revisitingSendsNothing(page, posts, /^Thanks for subscribing!/, { backAndForward: true });
+  });
+
+  test('an invalid footer address shows its message on /newsletter', async ({ page }) => {
     const posts = documentPosts(page);
     await page.goto('/privacy-policy');
     const footer = page.getByRole('contentinfo');
@@ -321,7 +349,7 @@ test.describe('without JavaScript', () => {
 
     await field.fill('jane@example.com');
     await main.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(/\/newsletter\?sent=1$/);
+    await expect(page).toHaveURL(/\/newsletter\?subscribed=newsletter-page#newsletter-page$/);
     await expect(main.getByText(/^Thanks for subscribing!/)).toBeVisible();
     await revisitingSendsNothing(page, posts, /^Thanks for subscribing!/);
   });

@@ -116,7 +116,7 @@ test('no form puts what a visitor typed into a URL or the server log', async ({
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(main.getByText(/^Thanks for subscribing!/)).toBeVisible();
+  await expect(footer.getByText(/^Thanks for subscribing!/)).toBeVisible();
 
   await page.goto('/webinars');
   const webinars = page.locator('#newsletter');

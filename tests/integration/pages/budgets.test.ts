@@ -17,13 +17,18 @@ const KB = 1024;
  * use (`shared/forms/lazy-validator.ts`).
  */
 export const BUDGETS = {
-  /** JavaScript of the first load of `/`, brotli. `/` measures 99.4 KB. */
-  homeJsBrotli: 100 * KB,
   /**
-   * JavaScript of the first load of any other route, brotli. The largest are the personalization
-   * demo (109.2 KB), a blog post (109.0 KB) and the progress demo (108.4 KB).
+   * JavaScript of the first load of `/`, brotli. `/` measures 100.2 KB: its demo request form
+   * holds the press state every lead form shows at once.
    */
-  routeJsBrotli: 110 * KB,
+  homeJsBrotli: 100.5 * KB,
+  /**
+   * JavaScript of the first load of any other route, brotli. The largest are a blog post
+   * (110.2 KB: its subscribe box holds the press state every lead form shows at once and the
+   * way back to the page without JavaScript), the personalization demo (109.9 KB) and the
+   * progress demo (108.8 KB).
+   */
+  routeJsBrotli: 110.5 * KB,
   /** Stylesheets of any route, brotli. */
   cssBrotli: 20 * KB,
   /** The server HTML of `/`, brotli. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listedQuery, routeEntry, type RouteId } from '#shared/routing/route-manifest.ts';
+import { listedQuery, routeQueryNames, type RouteId } from '#shared/routing/route-manifest.ts';
 import { sweepTargets } from '../../../e2e/sweep-routes.ts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -14,7 +14,7 @@ const ROUTER_PARAMS = new Set(['index']);
 /** A value for every parameter the route lists, so the pages take their query branches. */
 function listedSearch(id: RouteId): string {
   const params = new URLSearchParams();
-  for (const name of routeEntry(id).query ?? []) params.set(name, '1');
+  for (const name of routeQueryNames(id)) params.set(name, '1');
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -89,7 +89,7 @@ describe('the query parameters of every route', () => {
   it.each(targets.map((target) => target.id))(
     '%s reads no parameter its route entry does not list',
     (id) => {
-      const listed = new Set<string>(routeEntry(id as RouteId).query ?? []);
+      const listed = new Set<string>(routeQueryNames(id as RouteId));
       expect(figures.get(id)?.read.filter((name) => !listed.has(name))).toEqual([]);
     },
   );
