@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
+import { setFormDrafts } from '#shared/forms/form-drafts.ts';
 import { setFormLogSink } from '#shared/forms/form-log.ts';
 import { setLeadRecorder } from '#shared/forms/lead-recorder.ts';
 import type { LeadIntake } from './leads/lead-intake.ts';
@@ -32,8 +33,19 @@ export function previewSecretInScope(): string | undefined {
   return scope.getStore()?.previewSecret;
 }
 
-/** Once per process: the shared form code logs and records through the current request. */
+/**
+ * Once per process: the shared form code logs, records and keeps its drafts through the current
+ * request.
+ */
 export function routeFormsThroughRequests(fallback: Logger): void {
+  setFormDrafts({
+    save: async (id, values, data) =>
+      (await scope.getStore()?.leads?.drafts.save(id, values, data)) ?? null,
+    read: async (id) => (await scope.getStore()?.leads?.drafts.read(id)) ?? null,
+    remove: async (id) => {
+      await scope.getStore()?.leads?.drafts.remove(id);
+    },
+  });
   setFormLogSink((entry) => (scope.getStore()?.logger ?? fallback).info(entry, 'form submission'));
   setLeadRecorder(async (submission) => {
     const current = scope.getStore();

@@ -3,11 +3,18 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LeadReceipt, LeadSubmission } from '#shared/forms/lead-recorder.ts';
 import { eventChannels, startDeliveries, type DeliverySettings } from './delivery-channels.ts';
 import { leadMetrics } from './lead-metrics.ts';
+import type { DraftLimits } from './lead-store.ts';
 import { openLeadStore, type StoreLocation } from './open-lead-store.ts';
 import type { Outbox } from './outbox.ts';
 import { startRetention } from './retention.ts';
 import { spamFlag } from './spam.ts';
 import { submissionKey } from './submission-key.ts';
+
+/**
+ * Form drafts (the answers between the steps of a post without JavaScript): kept half an hour
+ * after their last step, at most ten thousand (then a form answers its steps without one).
+ */
+const DRAFTS: DraftLimits = { ttlMs: 30 * 60 * 1000, max: 10_000 };
 
 export interface LeadSettings extends StoreLocation, DeliverySettings {
   readonly retentionDays: number;
@@ -88,8 +95,41 @@ export function createLeadIntake(
     }
   }
 
+  /** A form's answers between the steps of a post without JavaScript (null: none kept). */
+  const drafts = {
+    save: async (
+      id: string | null,
+      values: Readonly<Record<string, string>>,
+      data: unknown,
+    ): Promise<string | null> => {
+      try {
+        return await (await opening).drafts.save(id, values, JSON.stringify(data), now(), DRAFTS);
+      } catch (error) {
+        logger.error({ err: error }, 'form draft could not be kept');
+        return null;
+      }
+    },
+    read: async (id: string): Promise<unknown> => {
+      try {
+        const json = await (await opening).drafts.read(id, now());
+        return json === null ? null : (JSON.parse(json) as unknown);
+      } catch (error) {
+        logger.error({ err: error }, 'form draft could not be read');
+        return null;
+      }
+    },
+    remove: async (id: string): Promise<void> => {
+      try {
+        await (await opening).drafts.remove(id);
+      } catch (error) {
+        logger.error({ err: error }, 'form draft could not be removed');
+      }
+    },
+  };
+
   return {
     record,
+    drafts,
     ready: opening.then(() => undefined),
     /** The store, once open (the owner's tools and tests read it). */
     store: () => opening,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LeadForm } from '#shared/forms/lead-recorder.ts';
 import { emailOf, toLeadRecord, type LeadRecord, type SpamFlag } from './lead-rows.ts';
 import {
@@ -88,12 +88,77 @@ async function deleteLeads(
   return { ids, attemptsOver: attemptsOverBy(events, now) };
 }
 
+/** A form draft's id: 128 random bits, base64url (the address of its step pages). */
+const DRAFT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export interface DraftLimits {
+  /** How long a draft is kept after its last step (ms). */
+  readonly ttlMs: number;
+  /** Drafts kept at most: past it a new one is refused (the form answers without one). */
+  readonly max: number;
+}
+
+/**
+ * A form's answers between the steps of a post without JavaScript, as one JSON text under a
+ * random id: kept for `ttlMs` after its last step, at most `max` of them, gone once the form is
+ * sent or its person erased.
+ */
+function createDraftStore(db: SqlDatabase) {
+  return {
+    /**
+     * Keeps `fields` under `id` when that draft is still kept, else under a new id; the id, or
+     * null when `max` drafts are kept already. Expired drafts go first.
+     */
+    save: (
+      id: string | null,
+      fields: Readonly<Record<string, string>>,
+      json: string,
+      now: number,
+      { ttlMs, max }: DraftLimits,
+    ): Promise<string | null> =>
+      db.transaction(async (tx) => {
+        await tx.run('DELETE FROM form_drafts WHERE expires_at <= ?', [now]);
+        const email = emailOf(fields);
+        if (id !== null && DRAFT_ID.test(id)) {
+          const updated = await tx.run(
+            'UPDATE form_drafts SET email = ?, fields = ?, expires_at = ? WHERE id = ?',
+            [email, json, now + ttlMs, id],
+          );
+          if (updated > 0) return id;
+        }
+        const [row] = await tx.all('SELECT COUNT(*) AS kept FROM form_drafts');
+        if (Number(row?.kept ?? 0) >= max) return null;
+        const created = randomBytes(16).toString('base64url');
+        await tx.run(
+          'INSERT INTO form_drafts (id, email, fields, expires_at) VALUES (?, ?, ?, ?)',
+          [created, email, json, now + ttlMs],
+        );
+        return created;
+      }),
+
+    /** The JSON text kept under `id`, or null (unknown, expired, or not an id). */
+    read: async (id: string, now: number): Promise<string | null> => {
+      if (!DRAFT_ID.test(id)) return null;
+      const [row] = await db.all('SELECT fields FROM form_drafts WHERE id = ? AND expires_at > ?', [
+        id,
+        now,
+      ]);
+      return row ? String(row.fields) : null;
+    },
+
+    remove: async (id: string): Promise<void> => {
+      if (DRAFT_ID.test(id)) await db.run('DELETE FROM form_drafts WHERE id = ?', [id]);
+    },
+  };
+}
+
 /** The leads and their outbox of events, over either SQL database. */
 export function createLeadStore(db: SqlDatabase) {
   const events = createOutboxQueue(db);
 
   return {
     events,
+    drafts: createDraftStore(db),
 
     /**
      * Keeps a submission, with its events queued on `channels` in the same transaction: once this
@@ -166,12 +231,9 @@ export function createLeadStore(db: SqlDatabase) {
     erase: async (email: string, channels: readonly Channel[]): Promise<Erasure> => {
       const erased = await db.transaction(async (tx) => {
         const at = Date.now();
-        const { ids, attemptsOver } = await deleteLeads(
-          tx,
-          'person',
-          email.trim().toLowerCase(),
-          at,
-        );
+        const person = email.trim().toLowerCase();
+        await tx.run('DELETE FROM form_drafts WHERE email = ?', [person]);
+        const { ids, attemptsOver } = await deleteLeads(tx, 'person', person, at);
         if (ids.length > 0) {
           const payload = JSON.stringify({ leadIds: ids });
           await queueEvents(
@@ -197,6 +259,7 @@ export function createLeadStore(db: SqlDatabase) {
     purgeBefore: (cutoff: number): Promise<number> =>
       db.transaction(async (tx) => {
         await tx.run('DELETE FROM lead_events WHERE lead_id IS NULL AND created_at < ?', [cutoff]);
+        await tx.run('DELETE FROM form_drafts WHERE expires_at <= ?', [Date.now()]);
         return (await deleteLeads(tx, 'receivedBefore', cutoff, Date.now())).ids.length;
       }),
 

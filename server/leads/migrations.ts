@@ -63,6 +63,22 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: read
         'CREATE UNIQUE INDEX leads_submission_key ON leads (submission_key)',
       ],
     },
+    {
+      version: 3,
+      sql: [
+        // A form's answers between the steps of a post without JavaScript, each step answered
+        // with a redirect to its own address: kept under the random id in that address, and only
+        // until `expires_at` (or the form is sent). The e-mail is there for an erasure.
+        `CREATE TABLE form_drafts (
+          id TEXT PRIMARY KEY,
+          email TEXT,
+          fields TEXT NOT NULL,
+          expires_at BIGINT NOT NULL
+        )`,
+        'CREATE INDEX form_drafts_expires_at ON form_drafts (expires_at)',
+        'CREATE INDEX form_drafts_email ON form_drafts (email)',
+      ],
+    },
   ];
 
 /** Runs the steps the database lacks; several replicas starting at once take turns (PostgreSQL). */

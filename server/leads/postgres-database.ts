@@ -108,7 +108,7 @@ export function openPostgresDatabase(
       try {
         // Whatever the role's or the database's default: this one statement may take its time.
         await client.query('SET statement_timeout = 0');
-        await client.query('VACUUM leads, lead_events');
+        await client.query('VACUUM leads, lead_events, form_drafts');
       } finally {
         await client.end();
       }

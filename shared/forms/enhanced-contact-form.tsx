@@ -27,6 +27,7 @@ import {
 import { EnhancedContactThanks } from './enhanced-contact-thanks.tsx';
 import { TrapField } from './form-field.tsx';
 import { TRAP_FIELD } from './lead-recorder.ts';
+import { DRAFT_FIELD } from './form-drafts.ts';
 import { afterSuccessDisplay } from './form-timing.ts';
 import { checksOrResubmit, lazyValidator, useValidator } from './lazy-validator.ts';
 import { focusFirstFieldAgain, useSendPress } from './use-send-press.ts';
@@ -45,6 +46,8 @@ interface EnhancedContactFormProps {
   readonly initialPlan?: PlanInquiry | undefined;
   /** The navigation state, which may name a plan; read in the browser after hydration. */
   readonly navigationState?: unknown;
+  /** On a step's own address without JavaScript: the id its answers are kept under. */
+  readonly draft?: string | undefined;
 }
 
 /**
@@ -56,6 +59,7 @@ export function EnhancedContactForm({
   serverState,
   initialPlan,
   navigationState,
+  draft,
 }: EnhancedContactFormProps) {
   const fetcher = useFetcher<EnhancedContactState>();
   const [state, dispatch] = useReducer(
@@ -229,6 +233,7 @@ export function EnhancedContactForm({
         </p>
       ) : null}
       <input type="hidden" name="step" value={step} />
+      {draft ? <input type="hidden" name={DRAFT_FIELD} value={draft} /> : null}
       <TrapField idPrefix={ENHANCED_ID} />
       {hidden.map((field) => (
         <input key={field} type="hidden" name={field} value={values[field]} />

@@ -6,7 +6,7 @@ import { afterSuccessDisplay } from './form-timing.ts';
 import { checksOrResubmit, useValidator } from './lazy-validator.ts';
 import { newsletterValidator, RETURN_FIELD, type NewsletterResult } from './newsletter-fields.ts';
 import { focusFirstFieldAgain, useSendPress } from './use-send-press.ts';
-import { SUBSCRIBED_PARAM } from '../routing/route-manifest.ts';
+import { readsSubscribed, SUBSCRIBED_PARAM } from '../routing/route-manifest.ts';
 
 export const NEWSLETTER_ACTION = '/newsletter';
 // The success text is our choice: what a subscriber expects to read.
@@ -53,9 +53,9 @@ export function NewsletterForm({
   const { pathname, search } = useLocation();
   // Without JavaScript a stored address is sent back to the page with `subscribed=<this box>`:
   // every page but the not-found one, whose made-up addresses share one kept copy (which names
-  // none of them).
+  // none of them), and a private one (a preview link, whose 404s are all alike).
   const routeId = useMatches().at(-1)?.id;
-  const returnable = action === NEWSLETTER_ACTION && routeId !== 'not-found';
+  const returnable = action === NEWSLETTER_ACTION && readsSubscribed(routeId);
   const returned = returnable && new URLSearchParams(search).get(SUBSCRIBED_PARAM) === idPrefix;
   const [email, setEmail] = useState(
     serverResult && serverResult.status !== 'success' ? serverResult.values.email : '',

@@ -23,8 +23,9 @@ export interface RouteEntry {
    */
   readonly query?: readonly string[];
   /**
-   * Answered to one reader (a preview link): never kept by the page cache or a proxy, sent with
-   * `Cache-Control: private, no-store`, never in the sitemap or the route sweeps.
+   * Answered to one reader (a preview link, a form's step without JavaScript): never kept by the
+   * page cache or a proxy, sent with `Cache-Control: private, no-store`, never in the sitemap or
+   * the route sweeps.
    */
   readonly private?: true;
   /** The page module (its own chunk): a missing file or export is a type error. */
@@ -346,6 +347,16 @@ export const routeEntries = [
     load: () => import('../pages/contact/enhanced-contact-page.tsx'),
   },
   {
+    // A step of /enhanced-contact without JavaScript, where its post is sent on: the answers so
+    // far are kept by the server under the random `draft` id (shared/forms/form-drafts.ts).
+    id: 'enhanced-contact-draft',
+    path: '/enhanced-contact/draft/:draft/:step',
+    label: 'Contact',
+    inSitemap: false,
+    private: true,
+    load: () => import('../pages/contact/enhanced-contact-draft-page.tsx'),
+  },
+  {
     id: 'onboarding',
     path: '/onboarding',
     label: 'Onboarding',
@@ -463,6 +474,12 @@ export function pathOf(id: RouteId): string {
 export function queryNamesOf(entry: RouteEntry): readonly string[] {
   const own = entry.query ?? [];
   return entry.path === '*' || entry.private ? own : [...own, SUBSCRIBED_PARAM];
+}
+
+/** Whether route `id` reads `subscribed`: a page with an address of its own, kept for everyone. */
+export function readsSubscribed(id: string | undefined): boolean {
+  const entry = id === undefined ? undefined : entriesById.get(id);
+  return entry !== undefined && queryNamesOf(entry).includes(SUBSCRIBED_PARAM);
 }
 
 /** `queryNamesOf` by route id. */

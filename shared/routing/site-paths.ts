@@ -17,6 +17,8 @@ export function contentPaths(now: Date = new Date()): Record<DynamicRouteId, rea
     'blog-category': blogCategories.map((category) => `/blog/category/${category.slug}`),
     // Only a preview link's holder has an address of it.
     'blog-preview': [],
+    // Only the visitor filling in the form has one, for half an hour.
+    'enhanced-contact-draft': [],
     'case-study': caseStudies.map((study) => `/case-studies/${study.slug}`),
   };
 }

@@ -278,6 +278,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/enhanced-contact');
     const form = page.locator('form.enhanced-contact');
     await form.getByRole('button', { name: 'Next' }).click();
+    // Every step's post is answered with a redirect to the step's own address (nothing typed in it).
+    await expect(page).toHaveURL(/\/enhanced-contact\/draft\/[\w-]{22}\/1$/);
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveClass(/is-invalid/);
 
@@ -285,13 +287,29 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Email').fill('ada@example.com');
     // Enter in a field is Next, not Previous.
     await form.getByLabel('Email').press('Enter');
+    await expect(page).toHaveURL(/\/enhanced-contact\/draft\/[\w-]{22}\/2$/);
     await expect(form.getByRole('heading', { name: 'Step 2 of 3: Your Message' })).toBeVisible();
     await form.getByLabel('Subject').selectOption('partnership');
     await form.getByLabel('Message').fill('We resell voice agents.');
     await form.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/enhanced-contact\/draft\/[\w-]{22}\/3$/);
     await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
     await expect(form.locator('.review-list')).toContainText('Ada Lovelace');
     await expect(form.locator('.review-list')).toContainText('Partnership Opportunity');
+
+    // Back and Forward and Reload go between the steps' pages: nothing is posted again.
+    const sent = [...posts];
+    await page.goBack();
+    await expect(form.getByRole('heading', { name: 'Step 2 of 3: Your Message' })).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('We resell voice agents.');
+    await page.goBack();
+    await expect(form.getByRole('heading', { name: 'Step 1 of 3: Contact Details' })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace');
+    await page.goForward();
+    await page.goForward();
+    await page.reload();
+    await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible();
+    expect(posts).toEqual(sent);
 
     await form.getByRole('button', { name: 'Previous' }).click();
     await expect(form.getByLabel('Message')).toHaveValue('We resell voice agents.');

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { redirect, useLocation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { EnhancedContactForm } from '../../forms/enhanced-contact-form.tsx';
 import {
   initialEnhancedContactState,
@@ -12,16 +12,26 @@ import { answerFormPost } from '../../forms/sent-page.ts';
 import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
+import { dropStepDraft, ENHANCED_CONTACT_PAGE, keepStepDraft } from './enhanced-contact-draft.ts';
 
 /**
  * Each step's button posts here; Complete stores the lead (at least a second in the browser).
- * Without JavaScript a stored message is sent on to /enhanced-contact?sent=1.
+ * Without JavaScript a stored message is sent on to /enhanced-contact?sent=1, and any other step
+ * (Next, Previous, a check that failed) to its own address with the answers kept by the server
+ * (enhanced-contact-draft.ts): Back and Reload never post them again. Without a store for them,
+ * or when the message could not be stored, the answer is the page itself.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { state, failure } = await leadSubmits['enhanced-contact'](
-    await request.formData(),
-    submitDelayMs(),
-  );
+  const formData = await request.formData();
+  const { state, failure } = await leadSubmits['enhanced-contact'](formData, submitDelayMs());
+  if (typeof window === 'undefined') {
+    if (state.status === 'success') {
+      await dropStepDraft(formData);
+    } else if (!failure) {
+      const address = await keepStepDraft(formData, state);
+      if (address) return redirect(address, 303);
+    }
+  }
   let status = 200;
   if (state.stepError) status = 400;
   else if (failure) status = formAnswerStatus({ status: 'failed', reason: failure });
@@ -35,11 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const SENT: EnhancedContactState = { ...initialEnhancedContactState(), status: 'success' };
 
-export const handle: PageHandle = {
-  title: 'Get in Touch',
-  description:
-    'Tell us about your business in three short steps and our team will get back to you.',
-};
+export const handle: PageHandle = ENHANCED_CONTACT_PAGE;
 
 export function Component() {
   const serverState = useFormPostAnswer('enhanced-contact', SENT);

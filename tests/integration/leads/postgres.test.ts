@@ -74,6 +74,58 @@ describe('the lead store on PostgreSQL', () => {
     }
   });
 
+  it("keeps a form's answers between its steps for every replica, for a while", async () => {
+    const settings = {
+      databaseUrl: await running().freshDatabase(),
+      dataDir: 'unused',
+      retentionDays: 365,
+      ratePerHour: 0,
+    };
+    const [one, two] = [
+      createLeadIntake(settings, pino({ level: 'silent' })),
+      createLeadIntake(settings, pino({ level: 'silent' })),
+    ];
+    try {
+      await Promise.all([one.ready, two.ready]);
+      // Without JavaScript a step posted to one replica is shown by the other.
+      const answer = await request(createTestApp({ leads: one, pageCache: null }))
+        .post('/enhanced-contact')
+        .type('form')
+        .send({ name: 'Pat', email: 'Pat@Example.com', step: '0', intent: 'next' })
+        .expect(303);
+      const location = String(answer.headers.location);
+      const page = await request(createTestApp({ leads: two, pageCache: null }))
+        .get(location)
+        .expect(200);
+      expect(page.text).toContain('<input type="hidden" name="name" value="Pat"/>');
+
+      const store = await one.store();
+      const limits = { ttlMs: 60_000, max: 2 };
+      const now = Date.now();
+      const id = await store.drafts.save(
+        null,
+        { email: 'sam@example.com' },
+        '{"a":1}',
+        now,
+        limits,
+      );
+      if (id === null) throw new Error('no draft kept');
+      // The same id again replaces it; past the cap a new one is refused; expired ones go.
+      expect(await store.drafts.save(id, {}, '{"a":2}', now, limits)).toBe(id);
+      expect(await (await two.store()).drafts.read(id, now)).toBe('{"a":2}');
+      expect(await store.drafts.save(null, {}, '{}', now, limits)).toBeNull();
+      expect(await store.drafts.read(id, now + 60_000)).toBeNull();
+      expect(await store.drafts.save(null, {}, '{}', now + 60_000, limits)).not.toBeNull();
+      // An erasure takes a person's answers too, whatever the address's case.
+      await two.erase('pat@example.com');
+      await request(createTestApp({ leads: one, pageCache: null }))
+        .get(location)
+        .expect(302);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
   // pg emits 'error' on a checked-out client whose connection ends, and the pool listens only
   // to idle ones: unheard, that event ends the process (a restart caught mid-transaction).
   it('fails a transaction whose connection is cut between statements, and goes on', async () => {
