@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_FETCH_SCRIPT } from '#shared/document/pre-paint-script.ts';
+import { bundleInlineScripts } from '../../../../scripts/inline-scripts.ts';
+
+// The early fetch as the build bundles it from client/before-paint/.
+const { earlyFetch: EARLY_FETCH_SCRIPT } = await bundleInlineScripts(process.cwd());
 
 interface FakeLink {
   readonly tagName: string;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
+import { bundleInlineScripts } from '../../../../scripts/inline-scripts.ts';
+
+// The pre-paint script as the build bundles it from client/before-paint/.
+const { prePaint: PRE_PAINT_SCRIPT } = await bundleInlineScripts(process.cwd());
 
 interface FakeElement {
   readonly tagName: string;

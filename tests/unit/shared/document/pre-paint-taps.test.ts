@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EarlyTaps } from '#client/tap-replay.ts';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
+import { bundleInlineScripts } from '../../../../scripts/inline-scripts.ts';
+
+// The pre-paint script as the build bundles it from client/before-paint/.
+const { prePaint: PRE_PAINT_SCRIPT } = await bundleInlineScripts(process.cwd());
 
 /** An element as far as the tap recorder reads it: what `closest` finds above it. */
 interface FakeElement {

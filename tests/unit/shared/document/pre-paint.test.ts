@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESSIBILITY_STORAGE_KEY, THEME_STORAGE_KEY } from '#shared/document/pre-paint.ts';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
+import { bundleInlineScripts } from '../../../../scripts/inline-scripts.ts';
+
+// The pre-paint script as the build bundles it from client/before-paint/.
+const { prePaint: PRE_PAINT_SCRIPT } = await bundleInlineScripts(process.cwd());
 
 /** Runs the inline script against a fake <html> and storage. */
 function runPrePaint(stored: Record<string, string>, systemDark: boolean) {
