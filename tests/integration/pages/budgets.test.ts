@@ -28,6 +28,11 @@ export const BUDGETS = {
   cssBrotli: 20 * KB,
   /** The server HTML of `/`, brotli. */
   homeHtmlBrotli: 12 * KB,
+  /**
+   * The two inline scripts of every page together (the early fetch and the pre-paint script, as
+   * bundled from client/before-paint/), bytes as written in the HTML: 3,128 today.
+   */
+  inlineScriptBytes: 3.5 * KB,
   /** Scripts requested on a first load: the entry, its modulepreloads and the route's chunks. */
   scriptRequests: 10,
   /** Header, footer and floating controls: every element of the body outside <main>. */
@@ -183,6 +188,17 @@ describe('first-load budgets', () => {
 
   it('sends at most 12 KB of HTML (brotli) for the home page', () => {
     expect(over((row) => (row.path === '/' ? row.html : 0), BUDGETS.homeHtmlBrotli)).toEqual([]);
+  });
+
+  it('keeps the two inline scripts of every page under their budget', async () => {
+    const html = (await request(app).get('/')).text;
+    const inline = [
+      ...html.matchAll(/<script id="(?:early-fetch|pre-paint)"[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    const bytes = inline.reduce((sum, [, text]) => sum + Buffer.byteLength(text ?? ''), 0);
+    expect(inline).toHaveLength(2);
+    console.info(`Inline scripts: ${bytes} bytes (budget ${BUDGETS.inlineScriptBytes})`);
+    expect(bytes).toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
   });
 
   it('requests at most 10 scripts on the first load of every route', () => {
