@@ -2,7 +2,7 @@ import { applyStoredAccessibility } from './accessibility.ts';
 import { bootAtFirstFrameOrParsed } from './boot.ts';
 import { rememberFailedImages } from './failed-images.ts';
 import { applyFontPolicy } from './font-policy.ts';
-import { recordEarlyTaps } from './tap-recording.ts';
+import { recordPressesBeforeApp } from '../early-press/early-record.ts';
 import { applyStoredTheme } from './theme.ts';
 import { applyStoredViewMode } from './view-mode.ts';
 
@@ -21,5 +21,5 @@ applyStoredTheme(html);
 applyStoredAccessibility(html);
 applyStoredViewMode(html);
 applyFontPolicy(html, script);
-recordEarlyTaps();
+recordPressesBeforeApp();
 bootAtFirstFrameOrParsed(script);

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { DEFERRED_HYDRATION_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../document/pre-paint.ts';
-import { announceEarlyInput } from './early-input.ts';
+import { announceEarlyInput } from '#client/early-press/typed-input.ts';
 import { useLoadTriggers } from './load-triggers.ts';
 import { holderOf, loadDeferredParts, registerPart, type DeferredPart } from './part-registry.ts';
 
@@ -19,8 +19,8 @@ import { holderOf, loadDeferredParts, registerPart, type DeferredPart } from './
  * browser, on the first load, it hydrates only once that chunk is fetched, which happens when
  * the part comes near the viewport or the visitor presses or focuses something inside it
  * (./load-triggers.ts). Until then its HTML stays as the server sent it, and a press in it is
- * held and made again once it has hydrated (client/press-replay.ts); what was typed meanwhile is
- * told to React then (./early-input.ts). A router update while the part waits (a navigation
+ * held and made again once it has hydrated, and what was typed meanwhile is told to React then
+ * (the early-press path, client/early-press/). A router update while the part waits (a navigation
  * starting, a query changed on the same page) reaches into it through the router's context:
  * React then renders it in the browser instead, loading its code at once.
  */

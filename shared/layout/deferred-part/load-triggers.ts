@@ -6,7 +6,7 @@ const VIEW_MARGIN = '200px 0px';
 
 /**
  * Starts loading `part` when its server HTML comes near the viewport or a finger or the focus
- * lands in it (a press there is held until it hydrates: client/press-replay.ts).
+ * lands in it (a press there is held until it hydrates: client/early-press/).
  */
 export function useLoadTriggers(part: DeferredPart, holder: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
