@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { DEFERRED_HYDRATION_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../document/pre-paint.ts';
 import { announceEarlyInput } from '#client/early-press/typed-input.ts';
-import { useLoadTriggers } from './load-triggers.ts';
+import { useLoadTriggers, type LoadWhen } from './load-triggers.ts';
 import { holderOf, loadDeferredParts, registerPart, type DeferredPart } from './part-registry.ts';
 
 /*
@@ -64,13 +64,19 @@ function PartContent({ part }: { part: DeferredPart }): ReactNode {
  * module of its own (`import('./x.tsx').then((m) => m.X)`), so the bundler gives it its own chunk.
  * The returned component takes no props, so a re-render of the page never reaches into a part
  * still waiting for its code. A page with parts declares them with `deferredParts` and exports
- * its loader, so the server and the browser's own navigations render them at once.
+ * its loader, so the server and the browser's own navigations render them at once. `loadWhen`
+ * says what starts the download (./load-triggers.ts): by default coming near the viewport or a
+ * press or focus inside; `used` for a part always in view that most visits never touch.
  */
-export function deferredPart(name: string, load: () => Promise<ComponentType>): ComponentType {
+export function deferredPart(
+  name: string,
+  load: () => Promise<ComponentType>,
+  loadWhen: LoadWhen = 'near',
+): ComponentType {
   const part = registerPart(name, load);
   function Deferred() {
     const holder = useRef<HTMLDivElement>(null);
-    useLoadTriggers(part, holder);
+    useLoadTriggers(part, holder, loadWhen);
     const attributes = { [DEFERRED_HYDRATION_ATTRIBUTE]: name };
     return (
       <div ref={holder} className="deferred-part" {...attributes}>
@@ -87,14 +93,19 @@ export function deferredPart(name: string, load: () => Promise<ComponentType>): 
 /**
  * Declares the parts of one page (name -> import of its component, as for `deferredPart`) and
  * the page's loader, which awaits them all: the server and the browser's own navigations then
- * render every part at once, and only the first load's hydration waits for each.
+ * render every part at once, and only the first load's hydration waits for each. The parts named
+ * in `loadWhenUsed` load only once a pointer or the focus reaches them (see `deferredPart`).
  */
 export function deferredParts<Name extends string>(
   imports: Readonly<Record<Name, () => Promise<ComponentType>>>,
+  loadWhenUsed: readonly NoInfer<Name>[] = [],
 ): { parts: Record<Name, ComponentType>; loader: () => Promise<null> } {
   const names = Object.keys(imports) as Name[];
   const parts = Object.fromEntries(
-    names.map((name) => [name, deferredPart(name, imports[name])]),
+    names.map((name) => [
+      name,
+      deferredPart(name, imports[name], loadWhenUsed.includes(name) ? 'used' : 'near'),
+    ]),
   ) as Record<Name, ComponentType>;
   const loader = async () => {
     await loadDeferredParts(names);
