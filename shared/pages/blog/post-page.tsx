@@ -7,8 +7,8 @@ import type { BlogBlock, BlogPost, BlogPostSummary } from '#content/schema/blog.
 import { trackContentView } from '../../analytics/events.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
+import { deferredParts } from '../../layout/deferred-part/deferred-part.tsx';
 import { HydrationSlice } from '../../layout/hydration-slice.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
@@ -37,11 +37,26 @@ interface PostLoaderData {
 }
 
 /**
+ * The subscribe banner, far below the article: its code (the newsletter form) is a chunk of its
+ * own, loaded when the banner comes near the viewport or is pressed or focused.
+ */
+const {
+  parts: { 'post-subscribe': PostSubscribe },
+  loader: loadParts,
+} = deferredParts({
+  'post-subscribe': () => import('./post-subscribe.tsx').then((m) => m.PostSubscribe),
+});
+
+/**
  * Unknown slugs, and posts scheduled for a later day, go to the list: a real redirect on the
  * server, the same in the browser.
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<PostLoaderData> {
-  const [post, posts] = await Promise.all([publishedPost(params.slug ?? ''), publishedIndex()]);
+  const [post, posts] = await Promise.all([
+    publishedPost(params.slug ?? ''),
+    publishedIndex(),
+    loadParts(),
+  ]);
   if (!post) throw redirect('/blog');
   return { slug: post.slug, content: post.content, posts };
 }
@@ -153,19 +168,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         </aside>
       </div>
 
-      <section className="blog-subscribe" aria-label="Subscribe to the blog">
-        <div className="container">
-          <div className="blog-subscribe__panel">
-            <NewsletterForm
-              variant="banner"
-              idPrefix="post-subscribe"
-              disableAfterSuccess
-              title="Enjoyed this article?"
-              description="Subscribe for one email a month with our newest articles on AI voice and chat agents."
-            />
-          </div>
-        </div>
-      </section>
+      <PostSubscribe />
 
       <Section id="related" title="Related articles" tone="muted">
         <div data-testid="related-posts">
