@@ -4,41 +4,10 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepTargets } from '../../e2e/sweep-routes.ts';
+import { BUDGETS } from '../../budgets.ts';
 import { createTestApp } from '../app-harness.ts';
 
 const KB = 1024;
-
-/**
- * What a first visit to any page may cost. Timings stay in the benchmark; these are bytes and
- * counts. react-dom, react-router and react alone are about 86 KB, the shell (header, route
- * table, providers) about 8 KB more (the first script is 94.9 KB). Not counted: the footer, the
- * home page's sections and the interactive elements' demos, each its own chunk loaded when
- * scrolled near (`shared/layout/deferred-part/`), and a form's checks, loaded on its first
- * use (`shared/forms/lazy-validator.ts`).
- */
-export const BUDGETS = {
-  /** JavaScript of the first load of `/`, brotli. `/` measures 99.4 KB. */
-  homeJsBrotli: 100 * KB,
-  /**
-   * JavaScript of the first load of any other route, brotli. The largest are the personalization
-   * demo (109.2 KB), a blog post (109.0 KB) and the progress demo (108.4 KB).
-   */
-  routeJsBrotli: 110 * KB,
-  /** Stylesheets of any route, brotli. */
-  cssBrotli: 20 * KB,
-  /** The server HTML of `/`, brotli. */
-  homeHtmlBrotli: 12 * KB,
-  /**
-   * The two inline scripts of every page together (the early fetch and the pre-paint script, as
-   * bundled from client/before-paint/), bytes as written in the HTML: 3,231 today.
-   */
-  inlineScriptBytes: 3.5 * KB,
-  /** Scripts requested on a first load: the entry, its modulepreloads and the route's chunks. */
-  scriptRequests: 10,
-  /** Header, footer and floating controls: every element of the body outside <main>. */
-  shellElements: 250,
-  shellBytes: 20 * KB,
-} as const;
 
 const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
 const clientDir = path.join(distDir, 'client');
