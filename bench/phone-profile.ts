@@ -29,10 +29,10 @@ export function phoneContextOptions(): BrowserContextOptions {
 }
 
 /**
- * Applies the profile to one page. Brotli is asked for explicitly: Chromium offers it only over
- * HTTPS, and a phone reaches the real site over HTTPS, so the bytes are those a visitor gets.
+ * Applies the profile's link to one page. Brotli is asked for explicitly: Chromium offers it only
+ * over HTTPS, and a phone reaches the real site over HTTPS, so the bytes are those a visitor gets.
  */
-export async function throttle(cdp: CDPSession): Promise<void> {
+export async function throttleLink(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -42,5 +42,10 @@ export async function throttle(cdp: CDPSession): Promise<void> {
     downloadThroughput: (PHONE_PROFILE.downloadKbit * 1000) / 8,
     uploadThroughput: (PHONE_PROFILE.uploadKbit * 1000) / 8,
   });
+}
+
+/** Applies the whole profile to one page: its link and its CPU (for the benchmarks). */
+export async function throttle(cdp: CDPSession): Promise<void> {
+  await throttleLink(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
 }

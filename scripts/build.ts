@@ -19,6 +19,7 @@ import { publishImages } from './images/publish-images.ts';
 import { buildIconSprite } from './icon-sprite.ts';
 import { bundleInlineScripts, cspHashOf } from './inline-scripts.ts';
 import { COMMON_SHARE_COUNT, mergeChunks } from './merge-chunks.ts';
+import { exitIfNodeTooOld } from './node-version.ts';
 import { packageImports } from './package-imports.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 
@@ -283,11 +284,13 @@ async function buildClient(production: boolean) {
 async function buildServer(version: string) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    // The site, the owner's command-line tool for stored leads (same store code), and the lead
+    // The site, the owner's command-line tools (stored leads, preview links), and the lead
     // store's worker thread, which both start from the file beside them.
     entryPoints: {
       index: 'server/index.ts',
       leads: 'server/leads/cli.ts',
+      // Preview links for drafts and scheduled posts, with the site's own secret and posts.
+      'preview-link': 'server/preview/preview-cli.ts',
       'sqlite-worker': 'server/leads/sqlite-worker.ts',
     },
     bundle: true,
@@ -333,6 +336,7 @@ async function buildServer(version: string) {
 }
 
 async function main(): Promise<void> {
+  exitIfNodeTooOld();
   const production = process.env.NODE_ENV !== 'development';
   const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
     version: string;

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { exitIfNodeTooOld } from './node-version.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -132,6 +133,7 @@ async function rebuild(): Promise<void> {
   }
 }
 
+exitIfNodeTooOld();
 if (!(await build())) process.exit(1);
 await startSite();
 proxy.listen(port, () => console.info(`dev: http://localhost:${port} (drafts shown)`));

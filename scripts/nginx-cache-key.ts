@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BLOG_API } from '#shared/pages/blog/blog-api.ts';
 import { routeEntries, type RouteEntry } from '#shared/routing/route-manifest.ts';
 
 export const SITE_HTTP_CONF = path.resolve(
@@ -40,7 +41,20 @@ export function pathPattern(routePath: string): string {
   return `'~^${segments.join('/')}$'`;
 }
 
-const pages = (): readonly RouteEntry[] => routeEntries.filter((entry) => entry.path !== '*');
+const pages = (): readonly RouteEntry[] =>
+  routeEntries.filter((entry) => entry.path !== '*' && !('private' in entry));
+
+/**
+ * Where private answers live (a preview link's page and its data): the path up to the first
+ * dynamic segment of each private route, and the blog API's preview address.
+ */
+export function privatePrefixes(): string[] {
+  const routes = routeEntries
+    .filter((entry) => 'private' in entry)
+    .map((entry) => entry.path.slice(0, entry.path.indexOf('/:') + 1));
+  const api = BLOG_API.preview('slug', 'token').replace(/[^/]+\/[^/]+$/, '');
+  return [...routes, api];
+}
 const namesOf = (entry: RouteEntry): readonly string[] => entry.query ?? [];
 const nameable = (entry: RouteEntry) => namesOf(entry).every((name) => NGINX_NAME.test(name));
 
@@ -101,6 +115,13 @@ export function pageQueryMap(): string {
     '    default  0;',
     "    '~(?:^|&)[^=&]*[%+?]'  1;",
     `    '~(?:^|&)(?:${names.join('|')})(?:&|$)'  1;`,
+    '}',
+    '',
+    '# Answers for one reader (a preview link and its data): never looked up, never kept, whatever',
+    '# their headers say (which, `private, no-store`, keep any other cache from them too).',
+    'map $site_path $site_private_page {',
+    '    default  0;',
+    ...privatePrefixes().map((prefix) => `    '~*^${escapeRegex(prefix)}'  1;`),
     '}',
     END,
   ].join('\n');

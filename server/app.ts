@@ -105,7 +105,7 @@ export function createApp(options: AppOptions): RequestListener {
   );
   app.use(seoRoutes(env.SITE_URL));
   app.use(rssRoutes(env.SITE_URL));
-  app.use(blogApiRoutes());
+  app.use(blogApiRoutes({ previewSecret: env.PREVIEW_SECRET }));
   app.use(
     securityTxtRoutes({
       siteUrl: env.SITE_URL,
@@ -137,6 +137,7 @@ export function createApp(options: AppOptions): RequestListener {
       renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
       cache: pageCache ?? undefined,
       leads: options.leads,
+      previewSecret: env.PREVIEW_SECRET,
     }),
   );
 

@@ -51,6 +51,8 @@ const blankIsUnset = <T extends z.ZodType>(schema: T) =>
 const milliseconds = (fallback: number) =>
   z.coerce.number().int().min(0).max(600_000).default(fallback);
 
+const retryMilliseconds = z.coerce.number().int().min(10).max(600_000);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -145,10 +147,25 @@ const envSchema = z.object({
   LEADS_NOTIFY_EMAIL: blankIsUnset(z.email().optional()),
   /** The From address of those messages; `leads@` the site's host by default. */
   LEADS_NOTIFY_FROM: blankIsUnset(z.email().optional()),
-  LEADS_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** The first retry of a failed delivery (webhook or e-mail); doubled per attempt up to an hour. */
+  LEADS_DELIVERY_RETRY_MS: blankIsUnset(retryMilliseconds.optional()),
+  /** Its name before e-mail was sent through the outbox too: still read, with a warning. */
+  LEADS_WEBHOOK_RETRY_MS: blankIsUnset(retryMilliseconds.optional()),
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Submissions per client address per hour; 0 turns the limit off. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+  /**
+   * Signs preview links of drafts and scheduled posts (docs/writing.md); unset, previews are off.
+   * Changing or erasing it revokes every link made with it.
+   */
+  PREVIEW_SECRET: blankIsUnset(
+    z
+      .string()
+      .min(32, {
+        message: 'must be at least 32 characters, e.g. the output of `openssl rand -base64 32`',
+      })
+      .optional(),
+  ),
 });
 
 const DEVELOPMENT_SITE_URL = 'http://localhost:3000';
@@ -191,6 +208,7 @@ const checkedEnvSchema = envSchema
     ...env,
     SITE_URL: env.SITE_URL ?? DEVELOPMENT_SITE_URL,
     METRICS_HOST: env.METRICS_HOST ?? env.HOST,
+    LEADS_DELIVERY_RETRY_MS: env.LEADS_DELIVERY_RETRY_MS ?? env.LEADS_WEBHOOK_RETRY_MS ?? 5_000,
   }));
 
 export type Env = z.infer<typeof checkedEnvSchema>;
@@ -208,6 +226,17 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     return `  ${name}${rest.map((index) => `[${index}]`).join('')}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** Lines for the start-up log about settings still read under a former name. */
+export function deprecatedSettings(source: NodeJS.ProcessEnv): string[] {
+  const isSet = (name: string) => (source[name] ?? '') !== '';
+  if (!isSet('LEADS_WEBHOOK_RETRY_MS')) return [];
+  return [
+    isSet('LEADS_DELIVERY_RETRY_MS')
+      ? 'LEADS_WEBHOOK_RETRY_MS is deprecated and ignored: LEADS_DELIVERY_RETRY_MS is set'
+      : 'LEADS_WEBHOOK_RETRY_MS is deprecated: rename it LEADS_DELIVERY_RETRY_MS (it paces e-mail retries too); read as that for now',
+  ];
 }
 
 /** Whether an origin names this machine (a local try-out, never a public site). */
@@ -236,8 +265,8 @@ export function leadSettings(env: Env): LeadSettings {
           }
         : undefined,
     retry: {
-      retryMs: env.LEADS_WEBHOOK_RETRY_MS,
-      maxRetryMs: Math.max(env.LEADS_WEBHOOK_RETRY_MS, 3_600_000),
+      retryMs: env.LEADS_DELIVERY_RETRY_MS,
+      maxRetryMs: Math.max(env.LEADS_DELIVERY_RETRY_MS, 3_600_000),
     },
   };
 }

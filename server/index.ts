@@ -5,7 +5,13 @@ import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createAdmission } from './admission.ts';
 import { createApp } from './app.ts';
 import { createDrain } from './drain.ts';
-import { ConfigError, isLoopbackOrigin, leadSettings, parseEnv } from './env.ts';
+import {
+  ConfigError,
+  deprecatedSettings,
+  isLoopbackOrigin,
+  leadSettings,
+  parseEnv,
+} from './env.ts';
 import { createLeadIntake } from './leads/lead-intake.ts';
 import { createLogger } from './logger.ts';
 import { loadClientManifest } from './manifest.ts';
@@ -28,6 +34,7 @@ function start(): void {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  for (const line of deprecatedSettings(process.env)) logger.warn(line);
   if (env.NODE_ENV === 'production' && isLoopbackOrigin(env.SITE_URL)) {
     logger.warn(
       { siteUrl: env.SITE_URL },

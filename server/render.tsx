@@ -18,7 +18,10 @@ import { sendCachedAnswer } from './cache-first.ts';
 import type { ClientManifest } from './manifest.ts';
 import { countCacheMiss, observeRender } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
+import { createRouteMatcher } from './page-cache/page-key.ts';
 import { pageHeaders } from './page-variants.ts';
+import { PRIVATE_PAGE_HEADERS } from './preview/private-page.ts';
+import { PRIVATE_ROUTE_IDS } from '#shared/routing/private-routes.ts';
 import { toFetchRequest } from './request.ts';
 import { routeFormsThroughRequests, withRequestScope } from './request-scope.ts';
 import { ResponseTee } from './response-tee.ts';
@@ -40,6 +43,8 @@ export interface RenderOptions {
   readonly cache?: PageCache;
   /** Where form posts store their leads; without one, a valid post answers the error state. */
   readonly leads?: LeadIntake | null;
+  /** What preview links are signed with (PREVIEW_SECRET); without it every one is a 404. */
+  readonly previewSecret?: string | undefined;
 }
 
 function serializeErrors(
@@ -116,6 +121,7 @@ function isRedirect(response: Response): boolean {
 export function createRenderHandler(options: RenderOptions) {
   const { routes, manifest, siteUrl, logger, production, renderTimeoutMs, cache } = options;
   const handler = createStaticHandler(routes);
+  const routeIdOf = createRouteMatcher(routes);
   const assets = clientAssets(manifest);
   routeFormsThroughRequests(logger);
 
@@ -125,10 +131,13 @@ export function createRenderHandler(options: RenderOptions) {
     const reloadHref = req.originalUrl;
     const started = performance.now();
     const isGet = req.method === 'GET' || req.method === 'HEAD';
+    // A private page (a preview link) is one reader's: never kept, never sent as cacheable.
+    const privatePage = PRIVATE_ROUTE_IDS.has(routeIdOf(req.path));
+    if (privatePage) res.set(PRIVATE_PAGE_HEADERS);
     // A cached page is rendered from its key, so the kept HTML is exactly what the key promises.
     const queryAt = req.originalUrl.indexOf('?');
     const pageKey =
-      cache && isGet
+      cache && isGet && !privatePage
         ? cache.pageKey(req.path, queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1))
         : undefined;
     if (cache && pageKey !== undefined) {
@@ -144,7 +153,12 @@ export function createRenderHandler(options: RenderOptions) {
       // Loaders and actions (form posts without JavaScript) log with this request's id and
       // store leads through the app's intake.
       context = await withRequestScope(
-        { logger: req.log, clientAddress: req.ip ?? '', leads: options.leads ?? null },
+        {
+          logger: req.log,
+          clientAddress: req.ip ?? '',
+          leads: options.leads ?? null,
+          previewSecret: options.previewSecret,
+        },
         () => handler.query(request),
       );
     } catch (error) {
@@ -156,7 +170,7 @@ export function createRenderHandler(options: RenderOptions) {
     if (context instanceof Response) {
       if (isRedirect(context)) {
         // A form post's 303 (to its page's success state) is that visitor's answer alone.
-        res.setHeader('Cache-Control', isGet ? HTML_CACHE_CONTROL : NO_STORE);
+        if (!privatePage) res.setHeader('Cache-Control', isGet ? HTML_CACHE_CONTROL : NO_STORE);
         res.redirect(context.status, context.headers.get('Location') ?? '/');
         return;
       }
@@ -213,7 +227,8 @@ export function createRenderHandler(options: RenderOptions) {
           observeRender((performance.now() - started) / 1000);
           res.status(status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', isGet && status < 500 ? HTML_CACHE_CONTROL : NO_STORE);
+          if (!privatePage)
+            res.setHeader('Cache-Control', isGet && status < 500 ? HTML_CACHE_CONTROL : NO_STORE);
           if (cache && pageKey !== undefined && (status === 200 || status === 404)) {
             // Streamed to the visitor as before, and kept with the headers it was sent with.
             const headers = pageHeaders(res);

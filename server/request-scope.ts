@@ -17,12 +17,19 @@ export interface RequestScope {
   readonly filledMs?: number | undefined;
   /** Sent by the browser with a lead (its page view's id); absent without JavaScript. */
   readonly submissionId?: string | undefined;
+  /** What preview links are signed with (PREVIEW_SECRET); none, previews are off. */
+  readonly previewSecret?: string | undefined;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
 export function withRequestScope<T>(current: RequestScope, run: () => T): T {
   return scope.run(current, run);
+}
+
+/** The preview secret of the request being answered (a page loader reads it). */
+export function previewSecretInScope(): string | undefined {
+  return scope.getStore()?.previewSecret;
 }
 
 /** Once per process: the shared form code logs and records through the current request. */

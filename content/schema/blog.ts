@@ -6,13 +6,75 @@ const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens, e.g. voice-ai');
 
-/** A link inside a paragraph or list item: a site path (`/pricing`) or an `https://` address. */
-export const inlineLinkSchema = z.object({ text: z.string().min(1), href: z.string().min(1) });
+/**
+ * Inline text as the Markdown compiler writes it (scripts/content/inline.ts): plain text, or
+ * parts with links (`[text](href)`: a site path or an `https://` address), emphasis, inline code,
+ * hard line breaks and footnote marks. Plain text stays one string, so a post without any of
+ * these carries no more than its words.
+ */
+export type RichText = string | readonly InlinePart[];
+export type InlinePart =
+  | string
+  | { readonly text: RichText; readonly href: string }
+  | { readonly strong: RichText }
+  | { readonly em: RichText }
+  | { readonly del: RichText }
+  | { readonly code: string }
+  | { readonly br: true }
+  /** A footnote mark: the note's number, and which mark of that note it is from the second on. */
+  | { readonly note: number; readonly ref?: number };
 
-/** Plain text, or text in parts when it links somewhere (a Markdown `[text](href)`). */
-export const richTextSchema = z.union([
+const inlinePartSchema: z.ZodType<InlinePart> = z.lazy(() =>
+  z.union([
+    z.string().min(1),
+    z.strictObject({ text: richTextSchema, href: z.string().min(1) }),
+    z.strictObject({ strong: richTextSchema }),
+    z.strictObject({ em: richTextSchema }),
+    z.strictObject({ del: richTextSchema }),
+    z.strictObject({ code: z.string().min(1) }),
+    z.strictObject({ br: z.literal(true) }),
+    z.strictObject({
+      note: z.number().int().positive(),
+      ref: z.number().int().min(2).optional(),
+    }),
+  ]),
+);
+
+export const richTextSchema: z.ZodType<RichText> = z.lazy(() =>
+  z.union([z.string().min(1), z.array(inlinePartSchema).min(1)]),
+);
+
+/** A table cell may be empty. */
+const cellSchema = z.union([z.literal(''), richTextSchema]);
+
+/** A list point: its text, and a list under it (nested lists). */
+export interface ListBlock {
+  readonly items: ListItem[];
+  /** A numbered list (`1.`), counting from `start` when it is not 1. */
+  readonly ordered?: true;
+  readonly start?: number;
+}
+export type ListItem = RichText | { readonly text: RichText; readonly list: ListBlock };
+
+const listShape = {
+  items: z.array(z.lazy((): z.ZodType<ListItem> => listItemSchema)).min(2),
+  ordered: z.literal(true).optional(),
+  start: z.number().int().nonnegative().optional(),
+};
+const nestedListSchema: z.ZodType<ListBlock> = z.strictObject(listShape);
+const listItemSchema: z.ZodType<ListItem> = z.union([
+  richTextSchema,
+  z.strictObject({ text: richTextSchema, list: nestedListSchema }),
+]);
+
+/**
+ * A highlighted code block's text: plain runs, and `[kind, text]` runs the page colours by their
+ * kind (`hl-<kind>` classes in blog.css; scripts/content/code-highlight.ts names them).
+ */
+export type CodePart = string | readonly [kind: string, text: string];
+const codePartSchema: z.ZodType<CodePart> = z.union([
   z.string().min(1),
-  z.array(z.union([z.string().min(1), inlineLinkSchema])).min(1),
+  z.tuple([z.string().regex(/^[a-z]+$/), z.string().min(1)]),
 ]);
 
 /**
@@ -35,14 +97,45 @@ export const postImageSchema = pictureSchema.extend({ social: z.string().startsW
 
 /**
  * One block of an article body. Headings are the article's h2s (the post title is the h1), or
- * h3s under an h2 (`level: 3`).
+ * h3s under an h2 (`level: 3`), each with its anchor (`id`).
  */
 export const blogBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: richTextSchema }),
-  z.object({ type: z.literal('heading'), text: z.string().min(1), level: z.literal(3).optional() }),
-  z.object({ type: z.literal('list'), items: z.array(richTextSchema).min(2) }),
+  z.object({
+    type: z.literal('heading'),
+    text: richTextSchema,
+    level: z.literal(3).optional(),
+    id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
+  }),
+  z.object({ type: z.literal('list'), ...listShape }),
   /** A Markdown `![alt](file)` on its own line. */
   z.object({ type: z.literal('image'), alt: z.string().min(1), image: pictureSchema }),
+  /** A fenced code block, highlighted at build time when its language is named. */
+  z.object({
+    type: z.literal('code'),
+    lang: z.string().min(1).optional(),
+    code: z.array(codePartSchema),
+  }),
+  /** A quotation (`>`); with a last line `— Name, role` it is a pull quote with its source. */
+  z.object({
+    type: z.literal('quote'),
+    paragraphs: z.array(richTextSchema).min(1),
+    source: richTextSchema.optional(),
+  }),
+  z.object({
+    type: z.literal('table'),
+    /** Per column, as the `|:--|:-:|--:|` line sets it. */
+    align: z.array(z.enum(['left', 'center', 'right']).nullable()),
+    head: z.array(cellSchema).min(1),
+    rows: z.array(z.array(cellSchema)),
+  }),
+  /** A horizontal rule (`---`). */
+  z.object({ type: z.literal('rule') }),
+  /** The footnotes, numbered as first marked; `refs` is how many marks point to the note. */
+  z.object({
+    type: z.literal('notes'),
+    items: z.array(z.object({ text: richTextSchema, refs: z.number().int().min(1) })).min(1),
+  }),
 ]);
 
 export const blogPostSchema = z
@@ -156,7 +249,6 @@ export const blogCategorySchema = z
 export type BlogBlock = z.infer<typeof blogBlockSchema>;
 export type Picture = z.infer<typeof pictureSchema>;
 export type PostImage = z.infer<typeof postImageSchema>;
-export type RichText = z.infer<typeof richTextSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 /** A post without its body: what lists, cards and links need (see content/blog/post-index.ts). */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { richTextSchema } from './blog.ts';
 
 /** The privacy policy and the terms of service. */
 
 export const legalSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)).min(1),
-  points: z.array(z.string().min(1)).optional(),
+  paragraphs: z.array(richTextSchema).min(1),
+  points: z.array(richTextSchema).optional(),
 });
 
 export const storageKeySchema = z.object({
@@ -16,13 +17,13 @@ export const storageKeySchema = z.object({
 
 export const privacyPolicySchema = z.object({
   effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  intro: z.string().min(1),
+  intro: richTextSchema,
   sections: z.array(legalSectionSchema).min(6),
   storageKeys: z.array(storageKeySchema).min(5),
 });
 
 export const termsSchema = z.object({
-  intro: z.string().min(1),
+  intro: richTextSchema,
   sections: z.array(legalSectionSchema).length(14),
 });
 

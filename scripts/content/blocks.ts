@@ -1,10 +1,22 @@
-import type { Heading, Image, List, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import type { BlogBlock, Picture, RichText } from '../../content/schema/blog.ts';
+import GithubSlugger from 'github-slugger';
+import type { Definition, FootnoteDefinition, Heading, Image, Paragraph, RootContent } from 'mdast';
+import type { BlogBlock, InlinePart, Picture } from '../../content/schema/blog.ts';
+import { plainText } from '../../shared/pages/blog/reading-time.ts';
+import { highlightCode } from './code-highlight.ts';
+import { compileList, compileQuote, compileTable } from './structured-blocks.ts';
 import type { ContentProblem } from './content-error.ts';
+import {
+  definitionKey,
+  htmlRefused,
+  isHtmlComment,
+  richText,
+  unsupported,
+  type InlineContext,
+  type LinkCheck,
+} from './inline.ts';
 import { lineOfNode } from './markdown-file.ts';
 
-/** Says why a link target does not exist, or null when it does. */
-export type LinkCheck = (href: string) => string | null;
+export type { LinkCheck } from './inline.ts';
 
 export interface BlockOptions {
   readonly file: string;
@@ -25,28 +37,11 @@ export interface CompiledBlock {
   readonly id?: string;
 }
 
-const NAMES: Partial<Record<string, string>> = {
-  emphasis: 'Italic text (*...*)',
-  strong: 'Bold text (**...**)',
-  delete: 'Struck-out text',
-  inlineCode: 'Code (`...`)',
-  image: 'An image in the text',
-  imageReference: 'An image in the text',
-  linkReference: 'A reference-style link ([text][ref])',
-  html: 'HTML',
-  code: 'A code block',
-  blockquote: 'A quotation block (>)',
-  thematicBreak: 'A horizontal rule (---)',
-  table: 'A table',
-  definition: 'A link definition',
-  footnoteReference: 'A footnote',
-  footnoteDefinition: 'A footnote',
-};
-
-const unsupported = (type: string) =>
-  `${NAMES[type] ?? `This kind of Markdown (${type})`} is not supported on these pages; write plain paragraphs, ## headings, - lists and [links](/path).`;
+type Report = (line: number, message: string) => void;
 
 const HEADING_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+/** Ids the post page gives its own parts: a heading's anchor never takes one of them. */
+const PAGE_IDS = ['main', 'post-article', 'related', 'footnotes', 'footnotes-title'];
 
 /** The body of a post or legal page as the typed blocks the pages render. */
 export function compileBlocks(
@@ -54,30 +49,85 @@ export function compileBlocks(
   options: BlockOptions,
   problems: ContentProblem[],
 ): CompiledBlock[] {
-  const report = (line: number, message: string) =>
-    problems.push({ file: options.file, line, message });
+  const report: Report = (line, message) => problems.push({ file: options.file, line, message });
+  const definitions = new Map<string, Definition>();
+  const footnotes = new Map<string, FootnoteDefinition>();
+  for (const node of nodes) {
+    if (node.type === 'definition') definitions.set(definitionKey(node.identifier), node);
+    if (node.type === 'footnoteDefinition') footnotes.set(definitionKey(node.identifier), node);
+  }
+  // Footnotes are numbered in the order the text first marks them.
+  const marked: string[] = [];
+  const marks = new Map<string, number>();
+  const note = (label: string): InlinePart => {
+    const key = definitionKey(label);
+    if (!marked.includes(key)) marked.push(key);
+    const count = (marks.get(key) ?? 0) + 1;
+    marks.set(key, count);
+    const number = marked.indexOf(key) + 1;
+    return count === 1 ? { note: number } : { note: number, ref: count };
+  };
+  const base = { checkLink: options.checkLink, report, definitions, images: !!options.picture };
+  const inText: InlineContext = { ...base, note };
+  const inHeading: InlineContext = base;
+  const slugger = new GithubSlugger();
+  for (const id of PAGE_IDS) slugger.slug(id);
+
   const blocks: CompiledBlock[] = [];
   // The page title is the h1, so the body's first heading is an h2.
   let previousDepth = 1;
   for (const node of nodes) {
     const line = lineOfNode(node);
-    const image = options.picture ? lonelyImage(node) : null;
-    if (image && options.picture) {
-      const block = compileImage(image, options.picture, report);
+    const add = (block: BlogBlock | null) => {
       if (block) blocks.push({ block, line });
-    } else if (node.type === 'paragraph') {
-      const text = richText(node.children, line, options, report);
-      if (text) blocks.push({ block: { type: 'paragraph', text }, line });
+    };
+    const image = options.picture ? lonelyImage(node) : null;
+    if (image && options.picture) add(compileImage(image, options.picture, report));
+    else if (node.type === 'paragraph') {
+      const text = richText(node.children, line, inText);
+      add(text === null ? null : { type: 'paragraph', text });
     } else if (node.type === 'heading') {
-      const heading = compileHeading(node, previousDepth, options, report);
+      const heading = compileHeading(node, previousDepth, options, inHeading, slugger);
       previousDepth = node.depth;
       if (heading) blocks.push(heading);
     } else if (node.type === 'list') {
-      const items = compileList(node, options, report);
-      if (items) blocks.push({ block: { type: 'list', items }, line });
-    } else if (node.type !== 'yaml') {
+      const list = compileList(node, inText, 1);
+      add(list && { type: 'list', ...list });
+    } else if (node.type === 'code') {
+      const highlighted = highlightCode(node.lang, node.value);
+      if ('problem' in highlighted) report(line, highlighted.problem);
+      else add({ type: 'code', ...highlighted });
+    } else if (node.type === 'blockquote') add(compileQuote(node, inText));
+    else if (node.type === 'table') add(compileTable(node, inText));
+    else if (node.type === 'thematicBreak') add({ type: 'rule' });
+    else if (node.type === 'html') {
+      if (!isHtmlComment(node.value)) report(line, htmlRefused(node.value));
+    } else if (!['yaml', 'definition', 'footnoteDefinition'].includes(node.type))
       report(line, unsupported(node.type));
+  }
+
+  const items = marked.map((key) => {
+    const definition = footnotes.get(key);
+    const [paragraph, ...more] = definition?.children ?? [];
+    const line = definition ? lineOfNode(definition) : 1;
+    if (paragraph?.type !== 'paragraph' || more.length > 0) {
+      report(line, 'A footnote is one paragraph of text.');
+      return null;
     }
+    const text = richText(paragraph.children, line, base);
+    return text === null ? null : { text, refs: marks.get(key) ?? 1 };
+  });
+  for (const [key, definition] of footnotes) {
+    if (!marks.has(key))
+      report(
+        lineOfNode(definition),
+        `The footnote [^${definition.identifier}] is never marked in the text: put [^${definition.identifier}] where it belongs, or remove the note.`,
+      );
+  }
+  const notes = items.filter((item) => item !== null);
+  if (notes.length > 0 && notes.length === items.length) {
+    const line = lineOfNode(footnotes.get(marked[0] ?? '') ?? nodes[0] ?? {});
+    blocks.push({ block: { type: 'notes', items: notes }, line });
   }
   return blocks;
 }
@@ -95,9 +145,9 @@ function lonelyImage(node: RootContent): Image | null {
 function compileImage(
   node: Image,
   picture: (address: string) => Picture | null,
-  report: (line: number, message: string) => void,
+  report: Report,
 ): BlogBlock | null {
-  const alt = oneLine(node.alt ?? '').trim();
+  const alt = (node.alt ?? '').replace(/\s*\n\s*/g, ' ').trim();
   if (alt === '') {
     report(
       lineOfNode(node),
@@ -113,133 +163,48 @@ function compileHeading(
   node: Heading,
   previousDepth: number,
   options: BlockOptions,
-  report: (line: number, message: string) => void,
+  context: InlineContext,
+  slugger: GithubSlugger,
 ): CompiledBlock | null {
   const line = lineOfNode(node);
   const marks = '#'.repeat(node.depth);
   if (node.depth === 1) {
-    report(
+    context.report(
       line,
       "The title is the page's only top-level heading (#), and it comes from the front matter; start sections with ## instead.",
     );
     return null;
   }
   if (node.depth > previousDepth + 1) {
-    report(
+    context.report(
       line,
       `This heading (${marks}) skips a level: the heading before it is ${'#'.repeat(previousDepth)}${previousDepth === 1 ? ' (the page title)' : ''}, so use ${'#'.repeat(previousDepth + 1)} here.`,
     );
     return null;
   }
   if (node.depth > 3) {
-    report(
+    context.report(
       line,
       `Headings go two levels deep (## and ###); make this ${marks} heading a ### or a paragraph.`,
     );
     return null;
   }
-  const parts = richText(node.children, line, options, report);
-  if (parts === null) return null;
-  if (typeof parts !== 'string') {
-    report(line, 'A heading cannot hold a link; put the link in the paragraph below it.');
+  if (node.children.some((child) => child.type === 'link' || child.type === 'linkReference')) {
+    context.report(line, 'A heading cannot hold a link; put the link in the paragraph below it.');
     return null;
   }
-  let text = parts;
+  let text = richText(node.children, line, context);
+  if (text === null) return null;
   let id: string | undefined;
-  const match = options.headingIds ? HEADING_ID.exec(text) : null;
-  if (match) {
+  const match = options.headingIds && typeof text === 'string' ? HEADING_ID.exec(text) : null;
+  if (match && typeof text === 'string') {
     id = match[1];
     text = text.slice(0, match.index);
   }
+  const anchor = slugger.slug(id ?? plainText(text));
   const block: BlogBlock =
-    node.depth === 3 ? { type: 'heading', text, level: 3 } : { type: 'heading', text };
+    node.depth === 3
+      ? { type: 'heading', text, level: 3, id: anchor }
+      : { type: 'heading', text, id: anchor };
   return id === undefined ? { block, line } : { block, line, id };
-}
-
-function compileList(
-  node: List,
-  options: BlockOptions,
-  report: (line: number, message: string) => void,
-): RichText[] | null {
-  const line = lineOfNode(node);
-  if (node.ordered) {
-    report(line, 'Numbered lists are not supported here; start each point with - instead.');
-    return null;
-  }
-  const items: RichText[] = [];
-  for (const item of node.children) {
-    const [paragraph, ...more] = item.children;
-    if (paragraph?.type !== 'paragraph' || more.length > 0) {
-      report(
-        lineOfNode(item),
-        'A list point is one line of text; nested lists and several paragraphs in one point are not supported.',
-      );
-      continue;
-    }
-    const text = richText(paragraph.children, lineOfNode(item), options, report);
-    if (text) items.push(text);
-  }
-  if (node.children.length < 2) {
-    report(line, 'A list needs at least two points; write a single point as a paragraph.');
-    return null;
-  }
-  return items;
-}
-
-/** Text with its links; null (and a problem) when it holds something the pages cannot show. */
-function richText(
-  children: readonly PhrasingContent[],
-  line: number,
-  options: BlockOptions,
-  report: (line: number, message: string) => void,
-): RichText | null {
-  const parts: (string | { text: string; href: string })[] = [];
-  let ok = true;
-  for (const child of children) {
-    const childLine = lineOfNode(child) || line;
-    if (child.type === 'text') parts.push(child.value);
-    else if (child.type === 'break') parts.push(' ');
-    else if (child.type === 'link') {
-      const text = child.children.every((part) => part.type === 'text')
-        ? child.children.map((part) => part.value).join('')
-        : null;
-      if (!text) {
-        report(childLine, "A link's text must be plain text, e.g. [our pricing](/pricing).");
-        ok = false;
-        continue;
-      }
-      const problem = options.checkLink(child.url);
-      if (problem) {
-        report(childLine, problem);
-        ok = false;
-        continue;
-      }
-      parts.push({ text: oneLine(text), href: child.url });
-    } else if (child.type === 'image' && options.picture) {
-      report(
-        childLine,
-        'Put an image on a line of its own, with an empty line before and after it.',
-      );
-      ok = false;
-    } else {
-      report(childLine, unsupported(child.type));
-      ok = false;
-    }
-  }
-  if (!ok) return null;
-  const merged: (string | { text: string; href: string })[] = [];
-  for (const part of parts) {
-    const last = merged.at(-1);
-    if (typeof part === 'string' && typeof last === 'string')
-      merged[merged.length - 1] = last + part;
-    else merged.push(part);
-  }
-  const cleaned = merged.map((part) => (typeof part === 'string' ? oneLine(part) : part));
-  if (cleaned.every((part) => typeof part === 'string')) return cleaned.join('').trim() || null;
-  return cleaned.filter((part) => part !== '');
-}
-
-/** A writer may wrap long lines; the page shows one paragraph. */
-function oneLine(text: string): string {
-  return text.replace(/[ \t]*\n[ \t]*/g, ' ');
 }

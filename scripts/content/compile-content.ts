@@ -6,9 +6,11 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BlogPostSummary } from '../../content/schema/blog.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
 import { compileLegal, type CompiledLegal } from './legal.ts';
 import { compilePosts, type CompiledPosts } from './posts.ts';
+import { utcToday } from '../../shared/pages/blog/publication.ts';
 import { linkCheck, sitePaths } from './site-links.ts';
 
 export interface CompileOptions {
@@ -28,7 +30,15 @@ export interface CompiledContent {
 export async function compileContent(options: CompileOptions): Promise<CompiledContent> {
   const problems: ContentProblem[] = [];
   const posts = await compilePosts(options, problems);
-  const check = linkCheck(path.join(options.root, 'public'), sitePaths(Object.keys(posts.bodies)));
+  // The legal pages are public from the build on: they may link to posts already out only.
+  const today = utcToday();
+  const isOut = (post: BlogPostSummary) => post.publishedDate <= today;
+  const later = [...posts.index.filter((post) => !isOut(post)), ...posts.drafts];
+  const check = linkCheck(
+    path.join(options.root, 'public'),
+    sitePaths(posts.index.filter(isOut).map((post) => post.slug)),
+    new Set(later.map((post) => `/blog/${post.slug}`)),
+  );
   const legal = await compileLegal(options.root, check, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return { posts, legal };
@@ -84,6 +94,10 @@ export async function writeGeneratedContent(options: CompileOptions): Promise<nu
         file: path.relative(options.root, image.file).split(path.sep).join('/'),
       })),
     )}\n`,
+  );
+  files.set(
+    'blog/drafts.ts',
+    `${HEADER}import type { BlogPost } from '../../schema/blog.ts';\n\n/** Drafts, for preview links only: server code, never published (shared/pages/blog/preview-on-server.ts). */\nexport const generatedDrafts: readonly BlogPost[] = ${json(posts.drafts)};\n`,
   );
   files.set(
     'legal/privacy.ts',

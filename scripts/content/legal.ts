@@ -8,6 +8,7 @@ import {
   type PrivacyPolicyContent,
   type TermsContent,
 } from '../../content/schema/legal.ts';
+import type { ListItem, RichText } from '../../content/schema/blog.ts';
 import { compileBlocks, type CompiledBlock, type LinkCheck } from './blocks.ts';
 import type { ContentProblem } from './content-error.ts';
 import { readMarkdown, type MarkdownFile } from './markdown-file.ts';
@@ -69,7 +70,7 @@ function legalBody(
   source: MarkdownFile,
   checkLink: LinkCheck,
   problems: ContentProblem[],
-): { intro: string; sections: LegalSection[] } | null {
+): { intro: RichText; sections: LegalSection[] } | null {
   const before = problems.length;
   const report = (line: number, message: string) =>
     problems.push({ file: source.file, line, message });
@@ -88,23 +89,31 @@ function legalBody(
       if (block.level === 3)
         report(line, 'Legal pages have one heading level: use ## for every section.');
       else {
-        sections.push({ id: item.id ?? slugify(block.text), title: block.text, paragraphs: [] });
+        const title = plain(block.text, line, report);
+        sections.push({ id: item.id ?? slugify(title), title, paragraphs: [] });
         headingLines.push(line);
       }
+    } else if (block.type !== 'paragraph' && block.type !== 'list') {
+      report(
+        line,
+        `A legal page holds paragraphs, ## sections and bullet lists; ${LEGAL_REFUSED[block.type]} belongs in a blog post.`,
+      );
     } else if (!section) {
       introBlocks.push(item);
     } else if (block.type === 'list') {
+      const points = block.items.filter((point): point is RichText => !isNested(point));
       if (section.points)
         report(line, 'A section has at most one bullet list; join the two lists.');
-      else section.points = block.items.map((text) => plain(text, line, report));
+      else if (block.ordered || points.length < block.items.length)
+        report(line, 'A legal section has one plain bullet list (-): no numbers, no nested lists.');
+      else section.points = points;
     } else if (section.points) {
       report(
         line,
         'In a legal section the bullet list comes last; move this paragraph above the list.',
       );
-    } else if (block.type === 'paragraph') {
-      // Images are not compiled for the legal pages (compileBlocks reports them).
-      section.paragraphs.push(plain(block.text, line, report));
+    } else {
+      section.paragraphs.push(block.text);
     }
   }
   const [intro, ...extra] = introBlocks;
@@ -121,16 +130,28 @@ function legalBody(
       report(line, `Two sections have the anchor #${section.id}; give this one another {#id}.`);
   });
   if (problems.length > before || !intro || intro.block.type !== 'paragraph') return null;
-  return { intro: plain(intro.block.text, intro.line, report), sections };
+  return { intro: intro.block.text, sections };
 }
 
+const isNested = (item: ListItem) => typeof item === 'object' && 'list' in item;
+
+const LEGAL_REFUSED: Record<string, string> = {
+  image: 'an image',
+  code: 'a code block',
+  quote: 'a quotation',
+  table: 'a table',
+  rule: 'a horizontal rule',
+  notes: 'a footnote',
+};
+
+/** A section title is plain text: it is also the contents list's link and the anchor. */
 function plain(
-  text: string | readonly (string | { text: string; href: string })[],
+  text: RichText,
   line: number,
   report: (line: number, message: string) => void,
 ): string {
   if (typeof text === 'string') return text;
-  report(line, 'Links are not supported on the legal pages yet; write the address as text.');
+  report(line, 'A section title is plain text: no links, marks or code.');
   return '';
 }
 

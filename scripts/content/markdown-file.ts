@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
@@ -17,7 +18,8 @@ export interface MarkdownFile {
   readonly problems: ContentProblem[];
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+// CommonMark and GitHub's extensions (tables, footnotes, strikethrough, autolinks).
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
 
 export function lineOfNode(node: { position?: { start: { line: number } } }): number {
   return node.position?.start.line ?? 1;

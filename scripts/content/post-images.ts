@@ -16,8 +16,11 @@ export interface PostImageContext {
   /** Project root. */
   readonly root: string;
   readonly cacheDir: string;
-  /** The post's day when it is after the build's: its pictures must not be public yet. */
-  readonly scheduledFor?: string;
+  /**
+   * Why the post's pictures must not be public yet: "scheduled for <day>" when its day is after
+   * the build's, "a draft" for a draft (built for preview links only).
+   */
+  readonly unpublished?: string;
 }
 
 export interface PostImages {
@@ -84,9 +87,9 @@ export async function compilePostImages(
     };
     const located = locateImage(context.root, source.file, address);
     if ('problem' in located) return report(located.problem);
-    if (located.publicUrl && context.scheduledFor)
+    if (located.publicUrl && context.unpublished)
       return report(
-        `This post is scheduled for ${context.scheduledFor}, but the image ${address} is under public/, where anyone can open it today: save it beside the post (e.g. images/…) so that it stays private until that day.`,
+        `This post is ${context.unpublished}, but the image ${address} is under public/, where anyone can open it today: save it beside the post (e.g. images/…) so that it stays private until ${context.unpublished.startsWith('scheduled') ? 'that day' : 'it is published'}.`,
       );
     try {
       const made = await processImage({ ...located, cacheDir: context.cacheDir, ...options });

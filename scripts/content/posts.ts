@@ -7,6 +7,7 @@ import {
   blogFrontMatterSchema,
   type BlogBlock,
   type BlogFrontMatter,
+  type BlogPost,
   type BlogPostSummary,
   type PostImage,
 } from '../../content/schema/blog.ts';
@@ -14,7 +15,7 @@ import { utcToday } from '../../shared/pages/blog/publication.ts';
 import { readingTimeMinutes } from '../../shared/pages/blog/reading-time.ts';
 import { DEFAULT_IMAGE_CACHE } from '../images/image-cache.ts';
 import type { ImageFile } from '../images/responsive-image.ts';
-import { compileBlocks } from './blocks.ts';
+import { compileBlocks, type LinkCheck } from './blocks.ts';
 import type { ContentProblem } from './content-error.ts';
 import { readMarkdown, type MarkdownFile } from './markdown-file.ts';
 import { compilePostImages } from './post-images.ts';
@@ -24,6 +25,11 @@ export interface CompiledPosts {
   /** Newest first: the order of the list page, the feed and previous/next. */
   readonly index: BlogPostSummary[];
   readonly bodies: Record<string, BlogBlock[]>;
+  /**
+   * `draft: true` posts of a production build: never published, only shown through a preview
+   * link (server only, like a scheduled post's body).
+   */
+  readonly drafts: BlogPost[];
   /** The picture files to publish under /assets/images (scripts/images/publish-images.ts). */
   readonly images: readonly ImageFile[];
 }
@@ -31,7 +37,10 @@ export interface CompiledPosts {
 export interface PostOptions {
   /** Project root: posts are read from content/blog/posts, images from public/. */
   readonly root: string;
-  /** Include `draft: true` posts (development only). */
+  /**
+   * Publish `draft: true` posts like the others (development only); otherwise they are built
+   * apart, for preview links.
+   */
   readonly drafts: boolean;
   /** Where made pictures are kept between builds (default node_modules/.cache/post-images). */
   readonly imageCacheDir?: string;
@@ -52,6 +61,8 @@ interface ParsedPost {
   readonly source: MarkdownFile;
   readonly slug: string;
   readonly meta: BlogFrontMatter;
+  /** A draft of a production build: compiled for preview links, never published. */
+  readonly draft: boolean;
 }
 
 /** Reads, checks and compiles every post; problems are collected, not thrown. */
@@ -67,28 +78,24 @@ export async function compilePosts(
     const source = readMarkdown(file, await readFile(path.join(dir, name), 'utf8'));
     problems.push(...source.problems);
     const meta = checkFrontMatter(source, problems);
-    if (!meta || (meta.draft && !options.drafts)) continue;
-    parsed.push({ source, slug: meta.slug ?? name.slice(0, -'.md'.length), meta });
+    if (!meta) continue;
+    const slug = meta.slug ?? name.slice(0, -'.md'.length);
+    parsed.push({ source, slug, meta, draft: meta.draft && !options.drafts });
   }
   checkDuplicateSlugs(parsed, problems);
-  const check = linkCheck(
-    path.join(options.root, 'public'),
-    sitePaths(parsed.map((post) => post.slug)),
-  );
+  const publicDir = path.join(options.root, 'public');
   const index: BlogPostSummary[] = [];
   const bodies: Record<string, BlogBlock[]> = {};
+  const drafts: BlogPost[] = [];
   const images: ImageFile[] = [];
   const today = utcToday(options.now);
   const cacheDir = path.resolve(options.root, options.imageCacheDir ?? DEFAULT_IMAGE_CACHE);
-  for (const { source, slug, meta } of parsed) {
+  for (const { source, slug, meta, draft } of parsed) {
     const before = problems.length;
     checkReferences(source, meta, problems);
+    const unpublished = draft ? 'a draft' : meta.date > today ? `scheduled for ${meta.date}` : null;
     const pictures = await compilePostImages(
-      {
-        root: options.root,
-        cacheDir,
-        ...(meta.date > today ? { scheduledFor: meta.date } : {}),
-      },
+      { root: options.root, cacheDir, ...(unpublished ? { unpublished } : {}) },
       source,
       meta.thumbnail,
       problems,
@@ -97,7 +104,7 @@ export async function compilePosts(
       source.body,
       {
         file: source.file,
-        checkLink: check,
+        checkLink: postLinkCheck(publicDir, parsed, meta.date, draft),
         picture: (address) => pictures.inText.get(address) ?? null,
       },
       problems,
@@ -110,13 +117,37 @@ export async function compilePosts(
         message: 'The post has no text: write it below the front matter.',
       });
     if (problems.length > before || !pictures.thumbnail) continue;
-    index.push(summaryOf(slug, meta, content, pictures.thumbnail));
-    bodies[slug] = content;
+    const summary = summaryOf(slug, meta, content, pictures.thumbnail);
     images.push(...pictures.files);
+    if (draft) {
+      drafts.push({ ...summary, content });
+      continue;
+    }
+    index.push(summary);
+    bodies[slug] = content;
   }
   // Stable: posts of one day keep the order of their file names.
   index.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
-  return { index, bodies, images };
+  return { index, bodies, drafts, images };
+}
+
+/**
+ * Links of a post: a link in a published text must not give away a post that is not out yet (a
+ * draft, or one dated after the linking post). A draft may link to any post.
+ */
+function postLinkCheck(
+  publicDir: string,
+  posts: readonly ParsedPost[],
+  day: string,
+  fromDraft: boolean,
+): LinkCheck {
+  const out = (post: ParsedPost) => fromDraft || (!post.draft && post.meta.date <= day);
+  const later = posts.filter((post) => !out(post)).map((post) => `/blog/${post.slug}`);
+  return linkCheck(
+    publicDir,
+    sitePaths(posts.filter(out).map((post) => post.slug)),
+    new Set(later),
+  );
 }
 
 function summaryOf(

@@ -20,8 +20,15 @@ export function sitePaths(postSlugs: readonly string[]): Set<string> {
   ]);
 }
 
-/** Site links must reach a page or a public file; other sites only over https. */
-export function linkCheck(publicDir: string, paths: ReadonlySet<string>): LinkCheck {
+/**
+ * Site links must reach a page or a public file; other sites only over https. `notYetOut` are
+ * the addresses of posts that exist but are not out when the linking text is.
+ */
+export function linkCheck(
+  publicDir: string,
+  paths: ReadonlySet<string>,
+  notYetOut: ReadonlySet<string> = new Set(),
+): LinkCheck {
   return (href) => {
     if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('https://'))
       return null;
@@ -31,6 +38,8 @@ export function linkCheck(publicDir: string, paths: ReadonlySet<string>): LinkCh
       return `The link "${href}" should start with / (a page of this site, e.g. /pricing) or https:// (another site).`;
     const target = href.replace(/[?#].*$/, '');
     if (paths.has(target)) return null;
+    if (notYetOut.has(target))
+      return `The link ${href} goes to a post that is not out yet (a draft, or dated after this text): it would give that post away. Add the link once the post is published.`;
     if (target.length > 1 && existsSync(path.join(publicDir, decodeURI(target)))) return null;
     return `The link ${href} goes to a page that does not exist on this site; check the address (pages include /pricing, /blog/<post-slug>, /case-studies/<slug>).`;
   };

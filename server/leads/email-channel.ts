@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { DueEvent } from './lead-events.ts';
+import type { DueEvent } from './outbox-queue.ts';
 import type { AttemptOutcome, DeliveryChannel } from './outbox.ts';
 
 export interface EmailOptions {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LeadReceipt, LeadSubmission } from '#shared/forms/lead-recorder.ts';
-import { eventChannels, startDeliveries, type DeliverySettings } from './lead-deliveries.ts';
+import { eventChannels, startDeliveries, type DeliverySettings } from './delivery-channels.ts';
 import { leadMetrics } from './lead-metrics.ts';
 import { openLeadStore, type StoreLocation } from './open-lead-store.ts';
 import type { Outbox } from './outbox.ts';
@@ -21,7 +21,12 @@ export interface LeadSettings extends StoreLocation, DeliverySettings {
  * The store opens in the background; `ready` settles once its schema is up to date (start-up
  * waits for it, and a submission that arrives earlier waits too).
  */
-export function createLeadIntake(settings: LeadSettings, logger: Logger) {
+export function createLeadIntake(
+  settings: LeadSettings,
+  logger: Logger,
+  /** The clock submissions are timed by (a test's own); read at each call, so a faked Date counts. */
+  now: () => number = () => Date.now(),
+) {
   const limiter =
     settings.ratePerHour > 0
       ? new RateLimiterMemory({ points: settings.ratePerHour, duration: 3600 })
@@ -29,7 +34,7 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
   const channels = eventChannels(settings);
   let outbox: Outbox | null = null;
   let retention: { stop: () => void } | null = null;
-  const opening = openLeadStore(settings, { create: true, logger }).then(async (store) => {
+  const opening = openLeadStore(settings, { as: 'server', logger }).then(async (store) => {
     retention = await startRetention(store, settings.retentionDays, logger);
     outbox = startDeliveries(store, settings, logger);
     return store;
@@ -55,14 +60,14 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
     const flagged = spamFlag(submission.trap, submission.filledMs);
     try {
       const store = await opening;
-      const { key, earlier } = submissionKey(submission);
+      const receivedAt = now();
       const saved = await store.save(
         {
           form: submission.form,
           fields: submission.values,
           flagged,
-          submissionKey: key,
-          earlierKey: earlier,
+          receivedAt,
+          submission: submissionKey(submission, receivedAt),
         },
         flagged === null ? channels.created : [],
       );
@@ -90,9 +95,9 @@ export function createLeadIntake(settings: LeadSettings, logger: Logger) {
     store: () => opening,
     /** Erases one person's leads, telling the webhook's receiver (the owner's tool's path). */
     erase: async (email: string) => {
-      const erased = await (await opening).erase(email, channels.erased);
+      const erasure = await (await opening).erase(email, channels.erased);
       outbox?.nudge();
-      return erased;
+      return erasure;
     },
     close: async () => {
       const store = await opening.catch(() => null);

@@ -13,9 +13,7 @@ export interface LeadRecord {
   readonly receivedAt: number;
 }
 
-/** The columns a LeadRecord is read from. */
-export const LEAD_COLUMNS = 'id, form, fields, flagged, received_at';
-
+/** A lead from a row of its columns `id, form, fields, flagged, received_at`. */
 export function toLeadRecord(row: SqlRow): LeadRecord {
   return {
     id: String(row.id),

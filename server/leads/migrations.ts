@@ -1,4 +1,4 @@
-import type { SqlDatabase } from './sql-database.ts';
+import { MissingStoreError, type SqlDatabase } from './sql-database.ts';
 
 /**
  * The lead store's schema, as numbered steps that are only ever appended to: a database is
@@ -87,4 +87,40 @@ export async function migrate(db: SqlDatabase): Promise<number[]> {
     }
     return applied;
   });
+}
+
+/** The schema this release reads and writes: its last step. */
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
+
+/** The owner's tool met a store of another release's schema; it changed nothing. */
+export class SchemaVersionError extends Error {}
+
+/** The last step the store recorded; null when the database holds no lead store. */
+async function recordedVersion(db: SqlDatabase): Promise<number | null> {
+  const [table] = await db.all(
+    db.dialect === 'postgres'
+      ? "SELECT COUNT(*) AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'schema_migrations'"
+      : "SELECT COUNT(*) AS found FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'",
+  );
+  if (Number(table?.found) === 0) return null;
+  const [row] = await db.all('SELECT MAX(version) AS version FROM schema_migrations');
+  return row?.version === null || row?.version === undefined ? null : Number(row.version);
+}
+
+/**
+ * For the owner's tool, which reads and deletes but never migrates: a store of an older schema
+ * is the running server's to upgrade, and a newer one belongs to a newer release, whose server
+ * may be running beside this tool. Either way the tool stops, having read only the version.
+ */
+export async function requireCurrentSchema(db: SqlDatabase, where: string): Promise<void> {
+  const found = await recordedVersion(db);
+  if (found === null) throw new MissingStoreError(`No lead store ${where}. Nothing was changed.`);
+  if (found === SCHEMA_VERSION) return;
+  const remedy =
+    found < SCHEMA_VERSION
+      ? "start this release's server, which upgrades the store when it starts, then run the tool again"
+      : "a newer release has upgraded the store: use that release's tool";
+  throw new SchemaVersionError(
+    `The lead store's schema is version ${found}, this tool needs version ${SCHEMA_VERSION}. Nothing was changed: ${remedy}.`,
+  );
 }

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createLeadStore, type LeadStore } from './lead-store.ts';
-import { migrate } from './migrations.ts';
+import { migrate, requireCurrentSchema } from './migrations.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
-import { MissingStoreError } from './sql-database.ts';
 import { openSqliteDatabase, SQLITE_FILE_NAME } from './sqlite-database.ts';
 
 export interface StoreLocation {
@@ -14,30 +13,33 @@ export interface StoreLocation {
 }
 
 /**
- * Opens the store named by the settings and brings its schema up to date. `create: false` (the
- * owner's tool) refuses a store that is not there instead of making an empty one.
+ * Opens the store named by the settings. The server (`as: 'server'`) makes it if need be and
+ * brings its schema up to date. The owner's tool (`as: 'tool'`) changes neither: it refuses a
+ * store that is not there, or whose schema is not this release's (migrations.ts).
  */
 export async function openLeadStore(
   location: StoreLocation,
-  { create, logger }: { readonly create: boolean; readonly logger?: Logger },
+  { as, logger }: { readonly as: 'server' | 'tool'; readonly logger?: Logger },
 ): Promise<LeadStore> {
+  const file =
+    location.dataDir === ':memory:' ? ':memory:' : path.join(location.dataDir, SQLITE_FILE_NAME);
   const db = location.databaseUrl
     ? openPostgresDatabase(location.databaseUrl, (error) =>
         logger?.warn({ err: error }, 'lead database connection lost; reconnecting on next use'),
       )
-    : openSqliteDatabase(
-        location.dataDir === ':memory:'
-          ? ':memory:'
-          : path.join(location.dataDir, SQLITE_FILE_NAME),
-        { create },
-      );
-  if (!create && location.databaseUrl) {
-    const schema = await db.all("SELECT to_regclass('schema_migrations') AS found");
-    if (schema[0]?.found === null) {
-      await db.close();
-      throw new MissingStoreError('No lead store in that database: check DATABASE_URL.');
-    }
+    : openSqliteDatabase(file, { create: as === 'server' });
+  if (as === 'server') {
+    await migrate(db);
+    return createLeadStore(db);
   }
-  await migrate(db);
+  try {
+    await requireCurrentSchema(
+      db,
+      location.databaseUrl ? 'in that database: check DATABASE_URL' : `in ${file}: check DATA_DIR`,
+    );
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return createLeadStore(db);
 }

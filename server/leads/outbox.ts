@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Channel, DueEvent } from './lead-events.ts';
+import { ATTEMPT_TIMEOUT_MS, CLAIM_LEASE_MS, type Channel, type DueEvent } from './outbox-queue.ts';
 import { leadMetrics } from './lead-metrics.ts';
 import type { LeadStore } from './lead-store.ts';
 
@@ -25,9 +25,6 @@ export interface RetryPolicy {
   readonly maxRetryMs: number;
 }
 
-/** How long one attempt may take, and how long a claimed event is left alone. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-const LEASE_MS = 30_000;
 const BATCH = 20;
 
 export function retryDelay(attempts: number, { retryMs, maxRetryMs }: RetryPolicy): number {
@@ -60,7 +57,7 @@ export function startOutbox(
   async function attempt(due: DueEvent): Promise<void> {
     const channel = byName.get(due.channel);
     if (!channel) return;
-    if (!(await store.events.claim(due, Date.now() + LEASE_MS))) return;
+    if (!(await store.events.claim(due, Date.now() + CLAIM_LEASE_MS))) return;
     if (!channel.takes(due.event)) {
       await store.events.delivered(due.id, Date.now());
       return;

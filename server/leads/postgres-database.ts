@@ -21,12 +21,23 @@ function executorOf(client: Queryable): SqlExecutor {
   };
 }
 
-/** How long a connection may take, a statement may run, and a transaction may sit idle. */
-export const POSTGRES_LIMITS = {
+/**
+ * Connections each process keeps; how long a connection may take, a statement may run, and a
+ * transaction may sit idle.
+ */
+export interface PostgresLimits {
+  readonly connections: number;
+  readonly connectMs: number;
+  readonly statementMs: number;
+  readonly idleInTransactionMs: number;
+}
+
+export const POSTGRES_LIMITS: PostgresLimits = {
+  connections: 4,
   connectMs: 3_000,
   statementMs: 5_000,
   idleInTransactionMs: 10_000,
-} as const;
+};
 
 /**
  * PostgreSQL, when DATABASE_URL is set: one store that several replicas share. The database may
@@ -39,16 +50,17 @@ export const POSTGRES_LIMITS = {
 export function openPostgresDatabase(
   connectionString: string,
   onConnectionLost: (error: Error) => void = () => undefined,
+  limits: PostgresLimits = POSTGRES_LIMITS,
 ): SqlDatabase {
   const pool = new pg.Pool({
     connectionString,
-    max: 4,
-    connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    max: limits.connections,
+    connectionTimeoutMillis: limits.connectMs,
     // Enforced by the server (statement_timeout) and, should the server not answer at all,
     // by the client (query_timeout).
-    statement_timeout: POSTGRES_LIMITS.statementMs,
-    query_timeout: POSTGRES_LIMITS.statementMs + 1_000,
-    idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionMs,
+    statement_timeout: limits.statementMs,
+    query_timeout: limits.statementMs + 1_000,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
   });
   pool.on('error', onConnectionLost);
   return {
@@ -81,9 +93,25 @@ export function openPostgresDatabase(
       }
     },
     // VACUUM makes the erased rows' space reusable; it cannot run inside a transaction, and it
-    // does not overwrite the bytes (docs/leads.md says what does and does not remain).
+    // does not overwrite the bytes (docs/leads.md says what does and does not remain). It runs
+    // on a connection of its own without the statement timeout: on a large table, or behind
+    // another VACUUM's lock, it takes longer than any statement a visitor waits for.
     scrub: async () => {
-      await pool.query('VACUUM leads, lead_events');
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: limits.connectMs,
+      });
+      // The query under way fails by itself if the connection ends; unheard, 'error' would end
+      // the process.
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        // Whatever the role's or the database's default: this one statement may take its time.
+        await client.query('SET statement_timeout = 0');
+        await client.query('VACUUM leads, lead_events');
+      } finally {
+        await client.end();
+      }
     },
     close: () => pool.end(),
   };

@@ -159,7 +159,7 @@ export function openSqliteDatabase(
       inTurn(async () => {
         const [outcome] = await executor.all('PRAGMA wal_checkpoint(TRUNCATE)');
         if (Number(outcome?.busy) !== 0) {
-          throw new Error('the WAL could not be emptied (the file is busy): run the erasure again');
+          throw new Error('the WAL could not be emptied (a reader held it past the busy timeout)');
         }
       }),
     close: () => inTurn(() => send({ op: 'close' })).then(() => undefined),

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import type { DueEvent } from './lead-events.ts';
+import { Webhook } from 'standardwebhooks';
+import type { DueEvent } from './outbox-queue.ts';
 import type { AttemptOutcome, DeliveryChannel } from './outbox.ts';
 
 export interface WebhookOptions {
@@ -30,16 +30,17 @@ export function webhookBody(due: DueEvent): string {
 }
 
 /**
- * Standard Webhooks' signature (https://www.standardwebhooks.com): HMAC-SHA256 over
- * `id.timestamp.body` with the secret's bytes (base64 after `whsec_`), as `v1,<base64>`. The
+ * Standard Webhooks' signature (https://www.standardwebhooks.com), made by the scheme's own
+ * library: HMAC-SHA256 over `id.timestamp.body` with the secret's bytes, as `v1,<base64>`. The
  * timestamp (seconds) is the attempt's, so a receiver can refuse old replays.
  */
+function signWith(webhook: Webhook, id: string, timestampSeconds: number, body: string): string {
+  return webhook.sign(id, new Date(timestampSeconds * 1000), body);
+}
+
+/** The `webhook-signature` a receiver holding `secret` (`whsec_…`) accepts for this message. */
 export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string) {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const signature = createHmac('sha256', key)
-    .update(`${id}.${timestampSeconds}.${body}`)
-    .digest('base64');
-  return `v1,${signature}`;
+  return signWith(new Webhook(secret), id, timestampSeconds, body);
 }
 
 /**
@@ -62,6 +63,8 @@ export function webhookOutcome(status: number, location?: string | null): Attemp
 }
 
 export function webhookChannel(webhook: WebhookOptions): DeliveryChannel {
+  // Decodes the secret once; the environment check has refused a malformed one at start-up.
+  const signer = new Webhook(webhook.secret);
   return {
     name: 'webhook',
     takes: () => true,
@@ -72,7 +75,7 @@ export function webhookChannel(webhook: WebhookOptions): DeliveryChannel {
         'Content-Type': 'application/json',
         'webhook-id': due.id,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': signWebhook(webhook.secret, due.id, timestamp, body),
+        'webhook-signature': signWith(signer, due.id, timestamp, body),
       };
       const response = await fetch(webhook.url, {
         method: 'POST',

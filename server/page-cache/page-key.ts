@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_QUERY_PARAMS } from '#shared/routing/page-query-params.ts';
+import { PRIVATE_ROUTE_IDS } from '#shared/routing/private-routes.ts';
 import type { RouteId } from '#shared/routing/route-manifest.ts';
 import { isDecodablePath } from '../request.ts';
 
@@ -29,7 +30,7 @@ export interface KeyedRequest {
 export interface PageKeys {
   /** The page key of a raw path and raw query. */
   readonly pageKey: (pathname: string, query: string) => PageKey;
-  /** The page key of a GET or HEAD in origin form; undefined for anything else. */
+  /** The page key of a GET or HEAD in origin form; undefined for anything else and private pages. */
   readonly pageKeyOfRequest: (req: KeyedRequest) => PageKey | undefined;
   /** The key a page is kept under: the shared not-found key for a made-up address. */
   readonly keptUnder: (key: PageKey) => PageKey;
@@ -117,6 +118,8 @@ export function createPageKeys(routes: RouteObject[]): PageKeys {
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     // An undecodable path is no page (the app answers it with a 400) and must not reach the router.
     if (!isDecodablePath(pathname)) return undefined;
+    // A private page (a preview link) is never looked up, so never answered from memory.
+    if (PRIVATE_ROUTE_IDS.has(resolvePath(pathname).routeId)) return undefined;
     return pageKey(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
   };
 

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import * as z from 'zod';
 import { publishedIndex, publishedPost, publishedSearch } from '#blog-posts';
+import { findPreview } from '../preview/previews.ts';
+import { PRIVATE_PAGE_HEADERS } from '../preview/private-page.ts';
 
 // Answers change at midnight UTC when a scheduled post's day comes: revalidate every time
 // (the ETag makes that a 304).
@@ -13,8 +15,16 @@ const searchSchema = z.object({ q: z.string().max(200).default('') });
  * /api/blog/*: the published posts, for blog pages the browser opens by a link (a page's first
  * load carries its posts in its loader data). Scheduled posts are unknown here until their day.
  */
-export function blogApiRoutes(): Router {
+export function blogApiRoutes({ previewSecret }: { previewSecret?: string | undefined }): Router {
   const router = Router();
+  // A preview link's post for the browser's router (its first load carries it in the page):
+  // the same check as the page, and the same answer for every link that opens nothing.
+  router.get('/api/blog/preview/:slug/:token', (req, res) => {
+    const preview = findPreview(previewSecret, req.params.slug, req.params.token);
+    res.set(PRIVATE_PAGE_HEADERS);
+    if (!preview || preview.published) res.status(404).json(null);
+    else res.json(preview);
+  });
   router.get('/api/blog/posts', async (_req, res) => {
     res.set('Cache-Control', NO_CACHE).json(await publishedIndex());
   });

@@ -5,12 +5,14 @@ import { breadcrumbTrail } from './breadcrumb-trail.ts';
 interface BreadcrumbsProps {
   /** Replaces the label of the last item (the current page), e.g. a blog post's title. */
   readonly lastLabel?: string;
+  /** The trail's path when it is not the address shown (a preview shows the post's own). */
+  readonly path?: string;
 }
 
 /** The trail to the current page, built from the URL (WAI-ARIA breadcrumb pattern). */
-export function Breadcrumbs({ lastLabel }: BreadcrumbsProps) {
+export function Breadcrumbs({ lastLabel, path }: BreadcrumbsProps) {
   const { pathname } = useLocation();
-  const items = breadcrumbTrail(pathname, lastLabel);
+  const items = breadcrumbTrail(path ?? pathname, lastLabel);
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol className="breadcrumbs__list">

@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../routing/link.tsx';
 
+export const NOT_FOUND_DESCRIPTION =
+  'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.';
+
 /** The 404 page, also shown when a loader throws a 404 response. */
 export function NotFoundView() {
   const navigate = useNavigate();

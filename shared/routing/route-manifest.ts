@@ -21,6 +21,11 @@ export interface RouteEntry {
    * `useRouteQuery` accepts only these names, and a unit test renders every route to check it.
    */
   readonly query?: readonly string[];
+  /**
+   * Answered to one reader (a preview link): never kept by the page cache or a proxy, sent with
+   * `Cache-Control: private, no-store`, never in the sitemap or the route sweeps.
+   */
+  readonly private?: true;
   /** The page module (its own chunk): a missing file or export is a type error. */
   readonly load: () => Promise<PageModule>;
 }
@@ -144,6 +149,14 @@ export const routeEntries = [
     label: 'Category',
     inSitemap: false,
     load: () => import('../pages/blog/category-page.tsx'),
+  },
+  {
+    id: 'blog-preview',
+    path: '/blog/preview/:slug/:token',
+    label: 'Post Preview',
+    inSitemap: false,
+    private: true,
+    load: () => import('../pages/blog/preview-page.tsx'),
   },
   {
     id: 'privacy-policy',

@@ -15,6 +15,8 @@ export function contentPaths(now: Date = new Date()): Record<DynamicRouteId, rea
     'blog-post': postsPublishedBy(blogPosts, now).map((post) => `/blog/${post.slug}`),
     'blog-author': blogAuthors.map((author) => `/blog/author/${author.id}`),
     'blog-category': blogCategories.map((category) => `/blog/category/${category.slug}`),
+    // Only a preview link's holder has an address of it.
+    'blog-preview': [],
     'case-study': caseStudies.map((study) => `/case-studies/${study.slug}`),
   };
 }

@@ -172,6 +172,7 @@ test.describe('blog subscribe forms', () => {
   });
 });
 
+// A post's server HTML (article, views, share links) is the integration tests' (blog.test.ts).
 test.describe('blog without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -182,15 +183,5 @@ test.describe('blog without JavaScript', () => {
     await expect(page).toHaveURL(/\/blog\?search=duplicates$/);
     await expect(articles(page)).toHaveCount(1);
     await expect(articles(page).first()).toContainText('Connecting AI Agents to Your CRM');
-  });
-
-  test('a post shows its article, share links and built-in views', async ({ page }) => {
-    await page.goto(`/blog/${POST.slug}`);
-    await expect(page.locator('h1')).toHaveText(POST.title);
-    await expect(postViews(page)).toHaveText(formatViews(POST.views));
-    await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
   });
 });

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEFERRED_HYDRATION_ATTRIBUTE } from '../../shared/document/pre-paint.ts';
 import { sweepTargets } from './sweep-routes.ts';
-import { waitForHydration } from './fixtures.ts';
+import { waitForHydration, watch } from './fixtures.ts';
+import { firstScripts, scriptGate, type ScriptGate } from './held-scripts.ts';
 
 /** What a visitor can press in a part: a press is a click, a choice or a slide. */
 export const CONTROLS = [
@@ -67,28 +68,101 @@ export function partsByRoute(request: APIRequestContext): Promise<Map<string, st
   return assignment;
 }
 
+/** `window.name` (kept across the tab's same-site loads) asking the next document to start empty. */
+const FRESH_START = 'press-test:fresh-start';
+
 /**
- * Holds every script the page asks for beyond those its HTML names to start with (the entry and
- * its preloads): the chunks of the parts that hydrate later, until `release`.
+ * One side of the comparison: a browser context of its own (a paused clock is shared by every
+ * page of a context), used press after press. Each press starts from a fresh load with nothing
+ * stored, as a first visit would; the context stays, so the browser is warm.
  */
-async function holdLaterScripts(page: Page, path: string): Promise<() => void> {
-  const html = await (await page.request.get(path)).text();
-  const data = /<script[^>]*id="pre-paint"[^>]*>/.exec(html)?.[0] ?? '';
-  const first = new Set(
-    [...data.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' ')),
-  );
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route: Route) => {
-    if (!first.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
+export interface PressSide {
+  readonly page: Page;
+  /**
+   * Loads `path` with nothing stored, waits until React listens and pauses the clock. With
+   * `holdLater`, every script beyond those the HTML names to start with (the chunks of the
+   * parts that hydrate later) waits until `release`.
+   */
+  load(path: string, options?: { holdLater?: boolean }): Promise<void>;
+  release(): void;
+  /** Pages the press opened elsewhere (a new tab), since the last load. */
+  readonly popups: Page[];
+  /** Resolves once no request of the page is under way; counts the requests made. */
+  idle(): Promise<void>;
+  requestsMade(): number;
+  close(): Promise<void>;
+}
+
+export async function openSide(
+  browser: Browser,
+  baseURL: string | undefined,
+  problems: string[],
+): Promise<PressSide> {
+  const context = await browser.newContext({ baseURL });
+  await keepOnLoopback(context);
+  const page = await context.newPage();
+  await watch(page, problems);
+  await page.addInitScript((mark) => {
+    // The browser's own idle callback, kept before the test's clock replaces it (pageIdle).
+    const idle = window.requestIdleCallback.bind(window);
+    (window as unknown as { __pressTestIdle: typeof idle }).__pressTestIdle = idle;
+    if (window.name !== mark) return;
+    window.name = '';
+    localStorage.clear();
+    sessionStorage.clear();
+  }, FRESH_START);
+  await page.clock.install();
+
+  const popups: Page[] = [];
+  context.on('page', (popup) => popups.push(popup));
+  let open = 0;
+  let made = 0;
+  page.on('request', () => {
+    open += 1;
+    made += 1;
   });
-  return release;
+  const done = () => (open -= 1);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+
+  const first = new Map<string, Set<string>>();
+  let gate: ScriptGate | null = null;
+
+  return {
+    page,
+    popups,
+    async load(path, { holdLater = false } = {}) {
+      // Nothing stored, as on a first visit: the next document clears storage before any of
+      // its own scripts run (see FRESH_START); a page elsewhere goes home first to be told so.
+      if (new URL(page.url()).origin !== new URL(baseURL ?? page.url()).origin)
+        await page.goto('/robots.txt');
+      await page.evaluate((mark) => (window.name = mark), FRESH_START);
+      for (const popup of popups.splice(0)) await popup.close();
+      if (holdLater) {
+        gate ??= await scriptGate(page);
+        if (!first.has(path)) first.set(path, await firstScripts(page.request, path));
+        gate.hold(first.get(path));
+      }
+      await page.clock.resume();
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      await pauseSoon(page);
+      await page.evaluate(() => {
+        (window as unknown as { __samePage?: true }).__samePage = true;
+      });
+    },
+    release: () => gate?.release(),
+    async idle() {
+      while (open > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    requestsMade: () => made,
+    close: () => context.close(),
+  };
 }
 
 /** Answers anything bound elsewhere (a social link) with an empty page: nothing leaves here. */
-async function keepOnLoopback(page: Page): Promise<void> {
-  await page.context().route(
+async function keepOnLoopback(context: BrowserContext): Promise<void> {
+  await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>away</title>' }),
@@ -97,60 +171,65 @@ async function keepOnLoopback(page: Page): Promise<void> {
 
 /**
  * Pauses the page's clock just ahead of now: it keeps running while the call travels, and on a
- * busy machine may pass the time asked for, which is then asked again.
+ * busy machine may pass the time asked for, which is then asked again. A document that replaces
+ * the page meanwhile (a press that left it) is waited for, then paused.
  */
 async function pauseSoon(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const now = await page.evaluate(() => Date.now());
     try {
+      const now = await page.evaluate(() => Date.now());
       await page.clock.pauseAt(now + 100 * attempt);
       return;
     } catch (error) {
-      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+      const retry = /to the past|context was destroyed/.test(String(error));
+      if (attempt === 5 || !retry) throw error;
+      await page.waitForLoadState('load');
     }
   }
 }
 
 /**
- * Opens `path`, waits for React to listen and pauses the page's clock (timers, animations), so
- * both presses meet the same moment of anything that changes with time (a highlight every 3 s).
+ * Each part's controls as the server HTML has them (before the part has hydrated), that a
+ * visitor can see and press: one load for all the parts of a page.
  */
-async function open(page: Page, path: string): Promise<void> {
-  await page.clock.install();
-  await page.goto(path);
-  await waitForHydration(page);
-  await pauseSoon(page);
-  await page.evaluate(() => {
-    (window as unknown as { __samePage?: true }).__samePage = true;
-  });
-}
-
-/** The part's controls as its server HTML has them, that a visitor can see and press. */
-export async function controlsOf(page: Page, path: string, name: string): Promise<Control[]> {
-  await keepOnLoopback(page);
-  await holdLaterScripts(page, path);
-  await open(page, path);
-  return page.locator(partSelector(name)).evaluate((holder, selector) => {
-    const label = (element: Element) => {
-      const text =
-        element instanceof HTMLInputElement
-          ? `${element.name}=${element.value}`
-          : (element.getAttribute('aria-label') ?? element.textContent ?? '');
-      return `${element.tagName.toLowerCase()} "${text.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-    };
-    return [...holder.querySelectorAll(selector)].flatMap((element, index): Control[] => {
-      const box = element.getBoundingClientRect();
-      const hidden =
-        box.width === 0 || box.height === 0 || getComputedStyle(element).visibility !== 'visible';
-      if (hidden || element.matches(':disabled, [aria-hidden=true] *')) return [];
-      const kind = element.matches('select')
-        ? 'choose'
-        : element.matches('input[type=range]')
-          ? 'slide'
-          : 'click';
-      return [{ index, kind, label: label(element) }];
-    });
-  }, CONTROLS);
+export async function controlsOf(
+  side: PressSide,
+  path: string,
+  names: readonly string[],
+): Promise<{ name: string; control: Control }[]> {
+  await side.load(path, { holdLater: true });
+  const found = await side.page.evaluate(
+    ({ names, selector, attribute }) => {
+      const label = (element: Element) => {
+        const text =
+          element instanceof HTMLInputElement
+            ? `${element.name}=${element.value}`
+            : (element.getAttribute('aria-label') ?? element.textContent ?? '');
+        return `${element.tagName.toLowerCase()} "${text.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      };
+      return names.flatMap((name) => {
+        const holder = document.querySelector(`[${attribute}="${name}"]`);
+        const controls = [...(holder?.querySelectorAll(selector) ?? [])];
+        return controls.flatMap((element, index) => {
+          const box = element.getBoundingClientRect();
+          const hidden =
+            box.width === 0 ||
+            box.height === 0 ||
+            getComputedStyle(element).visibility !== 'visible';
+          if (hidden || element.matches(':disabled, [aria-hidden=true] *')) return [];
+          const kind: Control['kind'] = element.matches('select')
+            ? 'choose'
+            : element.matches('input[type=range]')
+              ? 'slide'
+              : 'click';
+          return [{ name, control: { index, kind, label: label(element) } }];
+        });
+      });
+    },
+    { names, selector: CONTROLS, attribute: DEFERRED_HYDRATION_ATTRIBUTE },
+  );
+  side.release();
+  return found;
 }
 
 async function press(page: Page, name: string, control: Control): Promise<void> {
@@ -165,7 +244,7 @@ async function press(page: Page, name: string, control: Control): Promise<void> 
   } else if (!(await target.isDisabled())) {
     // A link opening a new tab does so a moment after the click: wait for it, either way.
     const opens = await target.evaluate((element) => element.matches('a[target=_blank]'));
-    const popup = opens ? page.context().waitForEvent('page', { timeout: 5_000 }) : null;
+    const popup = opens ? page.context().waitForEvent('page') : null;
     await target.click();
     await popup;
   }
@@ -179,82 +258,70 @@ async function press(page: Page, name: string, control: Control): Promise<void> 
  * just hydrated after a timer (it spaces out revealing content, up to 300 ms), which a paused
  * clock would never fire.
  */
-async function untilHydrated(page: Page, name: string, timeoutMs = 10_000): Promise<void> {
+async function untilHydrated(page: Page, name: string): Promise<void> {
   await page.clock.resume();
-  const started = Date.now();
   try {
-    while (Date.now() - started < timeoutMs) {
-      const state = await page
-        .evaluate((selector) => {
+    await page
+      .waitForFunction(
+        (selector) => {
           const holder = document.querySelector(selector);
-          if (!holder) return 'gone';
-          return holder.hasAttribute('data-hydrated') ? 'hydrated' : 'waiting';
-        }, partSelector(name))
-        // A whole new page is loading: the part is gone with the old one.
-        .catch(() => 'gone');
-      if (state !== 'waiting') return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+          return !holder || holder.hasAttribute('data-hydrated');
+        },
+        partSelector(name),
+        { timeout: 15_000 },
+      )
+      // A whole new page is loading (the part is gone with the old one), or the part never
+      // hydrated: either way the effect compared next shows it.
+      .catch(() => undefined);
   } finally {
     await page.waitForLoadState('load');
     await pauseSoon(page);
   }
 }
 
-/** The page's requests: how many were made, and a wait until none is under way. */
-function trackRequests(page: Page) {
-  let open = 0;
-  let made = 0;
-  page.on('request', () => {
-    open += 1;
-    made += 1;
-  });
-  const done = () => (open -= 1);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return {
-    made: () => made,
-    idle: async () => {
-      while (open > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    },
-  };
-}
-
-type Requests = ReturnType<typeof trackRequests>;
-
-/** One task of the page's own (a message, not a timer: the clock is paused). */
-const pageTask = (page: Page) =>
+/**
+ * Resolves once the page's main thread is idle (the browser's own idle callback, not the test's
+ * clock): whatever a response or a loaded module set going (evaluating the code, the router's
+ * next fetch, React's render) has run, however slow the machine. Capped at 5 s of real time for
+ * a page that never rests.
+ */
+const pageIdle = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
+        const idle = (window as unknown as { __pressTestIdle?: typeof requestIdleCallback })
+          .__pressTestIdle;
+        if (!idle) resolve();
+        else idle(() => resolve(), { timeout: 5_000 });
       }),
   );
 
+/** The page's time advanced at each step of `settle`. */
+const STEP_MS = 250;
+
 /**
- * Lets the press play out: the page's time in steps of 100 ms, and whatever it fetches between
- * (a form's checks, the next page's code), loaded to the end at each step; at least 1 s (the
- * minimum of a form's submit), then until three steps pass with no new request (React waits up
- * to 300 ms, on a timer, before revealing what a response let it render), at most 1.8 s. Less
+ * Lets the press play out: the page's time in steps of 250 ms, and whatever it fetches between
+ * (a form's checks, the next page's code) loaded and run to the end at each step; at least 1 s (the
+ * minimum of a form's submit), then until two steps pass with no new request (React waits up to
+ * 300 ms, on a timer, before revealing what a response let it render), at most 1.75 s. Less
  * than the 3 s of the shortest recurring change, counted from the part's hydration, so both
  * presses see the same.
  */
-async function settle(page: Page, requests: Requests): Promise<void> {
+async function settle(side: PressSide): Promise<void> {
   let quietSteps = 0;
-  for (let step = 0; step <= 18; step += 1) {
-    const before = requests.made();
-    if (step > 0) await page.clock.runFor(100);
-    await page.waitForLoadState('load');
-    await requests.idle();
-    await pageTask(page);
-    quietSteps = requests.made() === before ? quietSteps + 1 : 0;
-    if (step >= 10 && quietSteps >= 3) return;
+  for (let step = 0; step <= 7; step += 1) {
+    const before = side.requestsMade();
+    if (step > 0) await side.page.clock.runFor(STEP_MS);
+    await side.page.waitForLoadState('load');
+    await side.idle();
+    await pageIdle(side.page);
+    quietSteps = side.requestsMade() === before ? quietSteps + 1 : 0;
+    if (step >= 4 && quietSteps >= 2) break;
   }
 }
 
-async function effectOf(page: Page, name: string, popups: readonly Page[]): Promise<Effect> {
+async function effectOf(side: PressSide, name: string): Promise<Effect> {
+  const { page } = side;
   const address = new URL(page.url());
   return {
     address: address.pathname + address.search + address.hash,
@@ -262,12 +329,12 @@ async function effectOf(page: Page, name: string, popups: readonly Page[]): Prom
       () => !(window as unknown as { __samePage?: true }).__samePage,
     ),
     popups: await Promise.all(
-      popups.map(async (popup) => {
+      side.popups.map(async (popup) => {
         await popup.waitForLoadState('domcontentloaded');
         return popup.url();
       }),
     ),
-    heading: (await page.locator('h1').first().textContent({ timeout: 5_000 })) ?? '',
+    heading: (await page.locator('h1').first().textContent()) ?? '',
     part: (
       await page.evaluate(
         (selector) => document.querySelector(selector)?.innerHTML ?? '',
@@ -277,29 +344,20 @@ async function effectOf(page: Page, name: string, popups: readonly Page[]): Prom
   };
 }
 
-function watchPopups(page: Page): Page[] {
-  const popups: Page[] = [];
-  page.context().on('page', (popup) => popups.push(popup));
-  return popups;
-}
-
 /** The press made once the part has hydrated: what it should do. */
 export async function pressAfterHydration(
-  page: Page,
+  side: PressSide,
   path: string,
   name: string,
   control: Control,
 ): Promise<Effect> {
-  await keepOnLoopback(page);
-  const popups = watchPopups(page);
-  const requests = trackRequests(page);
-  await open(page, path);
+  await side.load(path);
   // The holder has no box of its own (display: contents): scroll to what it holds.
-  await page.locator(partSelector(name)).locator('> *').first().scrollIntoViewIfNeeded();
-  await untilHydrated(page, name);
-  await press(page, name, control);
-  await settle(page, requests);
-  return effectOf(page, name, popups);
+  await side.page.locator(partSelector(name)).locator('> *').first().scrollIntoViewIfNeeded();
+  await untilHydrated(side.page, name);
+  await press(side.page, name, control);
+  await settle(side);
+  return effectOf(side, name);
 }
 
 /**
@@ -307,24 +365,20 @@ export async function pressAfterHydration(
  * been made, then let through. Also says whether the part was still waiting at the press.
  */
 export async function pressBeforeHydration(
-  page: Page,
+  side: PressSide,
   path: string,
   name: string,
   control: Control,
 ): Promise<{ effect: Effect; waitingAtPress: boolean }> {
-  await keepOnLoopback(page);
-  const popups = watchPopups(page);
-  const requests = trackRequests(page);
-  const release = await holdLaterScripts(page, path);
-  await open(page, path);
-  const hydratedPart = page.locator(`${partSelector(name)}[data-hydrated]`);
+  await side.load(path, { holdLater: true });
+  const hydratedPart = side.page.locator(`${partSelector(name)}[data-hydrated]`);
   const waitingBefore = (await hydratedPart.count()) === 0;
-  await press(page, name, control);
+  await press(side.page, name, control);
   const waitingAtPress = waitingBefore && (await hydratedPart.count()) === 0;
-  release();
+  side.release();
   // The part hydrates now and the held press is made again; unless the press left the page (a
   // whole new page loaded: one of the failures this test is for), which the effect shows.
-  await untilHydrated(page, name);
-  await settle(page, requests);
-  return { effect: await effectOf(page, name, popups), waitingAtPress };
+  await untilHydrated(side.page, name);
+  await settle(side);
+  return { effect: await effectOf(side, name), waitingAtPress };
 }

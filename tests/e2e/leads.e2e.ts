@@ -136,7 +136,7 @@ test('a double press on Send Message stores the message once', async ({ page }) 
   });
   await expect(form.getByText('Thank you for your message!')).toBeVisible();
   await Promise.all(answers);
-  expect(answers.length).toBeGreaterThan(0);
+  expect(answers.length).toBe(2);
   expect(await storedCopies(message)).toBe(1);
 });
 

@@ -1,72 +1,6 @@
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
-// Naming `problems` makes the fixture fail each test on a console error, page error or CSP violation.
-test.describe('voice and chat pricing tiers', () => {
-  const cases = [
-    {
-      path: '/features/voice-agents',
-      tiers: [
-        [
-          'Starter',
-          '$499/mo',
-          ['1 agent', 'Up to 500 minutes', 'Basic analytics', 'Email support'],
-        ],
-        [
-          'Professional',
-          '$999/mo',
-          [
-            '3 agents',
-            '2,000 minutes',
-            'Advanced analytics',
-            'CRM integration',
-            'Priority support',
-          ],
-        ],
-        ['Enterprise', 'Custom', []],
-      ],
-    },
-    {
-      path: '/features/chat',
-      tiers: [
-        ['Starter', '$299/mo', ['1 agent', '1,000 conversations']],
-        [
-          'Professional',
-          '$699/mo',
-          ['3 agents', '5,000 conversations', 'CRM integration', 'Priority support'],
-        ],
-        ['Enterprise', 'Custom', []],
-      ],
-    },
-  ] as const;
-
-  for (const { path, tiers } of cases) {
-    test(`${path} shows the three tiers with their prices and features`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const cards = page.locator('#pricing .tier');
-      await expect(cards).toHaveCount(3);
-      for (const [index, [name, price, features]] of tiers.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
-        await expect(card.locator('.tier__price')).toHaveText(price);
-        for (const feature of features) {
-          await expect(card.getByRole('listitem').filter({ hasText: feature }).first()).toHaveText(
-            feature,
-          );
-        }
-      }
-      await expect(cards.nth(1).locator('.tier__ribbon')).toHaveText('Most Popular');
-      await expect(cards.nth(0).getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
-        'href',
-        '/onboarding',
-      );
-      await expect(cards.nth(2).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
-        'href',
-        '/contact',
-      );
-    });
-  }
-});
-
+// The tiers' prices and features in the server HTML are the integration tests' (served-pages).
 test.describe('enhanced CRM setup checklist', () => {
   test('ticking steps moves the progress bar and completing all says so', async ({ page }) => {
     await gotoHydrated(page, '/enhanced-crm');
@@ -143,21 +77,6 @@ test.describe('analytics preview controls', () => {
       await button.click({ force: true });
     }
     await expect(page).toHaveURL(/\/features\/analytics$/);
-  });
-});
-
-test.describe('CRM structured data', () => {
-  test('prices the platform at 99 USD', async ({ page }) => {
-    await gotoHydrated(page, '/crm');
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const offers = blocks
-      .map((text) => JSON.parse(text) as { offers?: { price?: number; priceCurrency?: string } })
-      .flatMap((data) => (data.offers ? [data.offers] : []));
-    expect(offers).toContainEqual(expect.objectContaining({ price: 99, priceCurrency: 'USD' }));
-    await expect(page.getByRole('link', { name: 'Start Free Trial' }).first()).toHaveAttribute(
-      'href',
-      '/onboarding',
-    );
   });
 });
 

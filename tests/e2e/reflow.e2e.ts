@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCESSIBILITY_STORAGE_KEY } from '../../shared/document/pre-paint.ts';
 import { TEXT_SIZE } from '../../shared/accessibility/accessibility-settings.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { sweepTargets } from './sweep-routes.ts';
+import { sweepGroups } from './sweep-routes.ts';
 
 /**
  * WCAG 2.2 1.4.10 (reflow at 320 CSS px) and 1.4.4 (text resized without loss): on a phone, with
@@ -15,8 +15,9 @@ const cases = [
   { width: 390, textSize: TEXT_SIZE.max },
 ] as const;
 
-/** The routes split in this many tests, so the browser workers share them. */
-const GROUPS = 3;
+/** Routes per test (one page walks them); a group's time limit is a fixed safety cap. */
+const GROUP_SIZE = 12;
+const GROUP_TIMEOUT_MS = 120_000;
 
 interface Overflow {
   readonly scrollWidth: number;
@@ -84,20 +85,15 @@ async function applyTextSize(page: Page, textSize: number): Promise<void> {
   );
 }
 
-const targets = sweepTargets();
-const groups = Array.from({ length: GROUPS }, (_, group) =>
-  targets.filter((_, index) => index % GROUPS === group),
-);
-
-for (const [group, routes] of groups.entries()) {
-  test(`routes ${group + 1}/${GROUPS} reflow at 320 and 390 px with 100% and 150% text`, async ({
+for (const { name, targets: routes } of sweepGroups(GROUP_SIZE)) {
+  test(`routes ${name} reflow at 320 and 390 px with 100% and 150% text`, async ({
     page,
     problems,
   }) => {
     // The sweep includes the not-found page, which the browser reports as a 404.
     problems.allow(/the server responded with a status of 404/);
     // One page for the whole group: a route costs one navigation, not a new browser context.
-    test.setTimeout(20_000 + routes.length * 5_000);
+    test.setTimeout(GROUP_TIMEOUT_MS);
     // The first case's text size is stored, so the pre-paint script applies it on each load.
     await page.addInitScript(
       ({ key, size }) => {

@@ -151,17 +151,6 @@ test.describe('case studies', () => {
     await expect(page.getByText('No case studies found for the selected industry.')).toBeVisible();
   });
 
-  test('an unknown slug redirects to the list', async ({ page }) => {
-    const response = await page.request.get('/case-studies/no-such-study', { maxRedirects: 0 });
-    expect(response.status()).toBeGreaterThanOrEqual(300);
-    expect(response.status()).toBeLessThan(400);
-    expect(response.headers()['location']).toMatch(/\/case-studies$/);
-
-    await page.goto('/case-studies/no-such-study');
-    await expect(page).toHaveURL(/\/case-studies$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
-  });
-
   test('share and download only show alerts', async ({ page }) => {
     await gotoHydrated(page, '/case-studies/premier-realty-lead-conversion');
     const messages: string[] = [];

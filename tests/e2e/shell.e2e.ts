@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { REQUIRED_MENU_PATHS } from '../menu-links.ts';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { DESKTOP, mainNav, menu, menuToggle, PHONE, trigger } from './shell-locators.ts';
 
@@ -256,24 +255,12 @@ const deadShellButtons = (page: Page) =>
 test.describe('header menus without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 
-  test('every required menu link is in the HTML and the menus open', async ({ page }) => {
+  // That every menu link is in the server HTML, once, is the shell's unit test's.
+  test('the menus open and their links are followed', async ({ page }) => {
     await page.goto('/');
-    for (const [label, paths] of Object.entries(REQUIRED_MENU_PATHS)) {
-      for (const path of paths)
-        await expect(menu(page, label).locator(`a[href="${path}"]`)).toHaveCount(1);
-    }
     for (const name of ['Pricing', 'Case Studies', 'Blog']) {
       await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
-    const cta = page.locator('.site-header__cta');
-    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/enhanced-contact',
-    );
-    await expect(cta.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
 
     // Keyboard: the summary opens with Enter; a link inside is then followed.
     await trigger(page, 'Product').focus();

@@ -29,35 +29,6 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
   });
 }
 
-test('implementation lists the three packages with Professional recommended', async ({
-  page,
-  problems,
-}) => {
-  await gotoHydrated(page, '/implementation');
-  const packages = page.locator('#packages .tier');
-  await expect(packages).toHaveCount(3);
-  await expect(packages.locator('.tier__name')).toHaveText([
-    'Standard',
-    'Professional',
-    'Enterprise',
-  ]);
-  await expect(packages.locator('.tier__amount')).toHaveText([
-    'From $5,000',
-    'From $10,000',
-    'Custom',
-  ]);
-  await expect(packages.nth(1).locator('.tier__ribbon')).toHaveText('Recommended');
-  await expect(packages.nth(2)).toContainText('1 year of support after implementation');
-  await expect(page.locator('#process .steps__duration')).toHaveText([
-    '1-2 weeks',
-    '2-3 weeks',
-    '2-4 weeks',
-    '2-3 weeks',
-    '1-2 weeks',
-  ]);
-  expect(problems.messages).toEqual([]);
-});
-
 test('a code block copies its code and shows Copied! for two seconds', async ({
   page,
   context,

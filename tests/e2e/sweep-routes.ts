@@ -13,7 +13,10 @@ export interface SweepTarget {
 export function sweepTargets(): SweepTarget[] {
   const samples = contentPaths();
   const only = process.env.SWEEP_ONLY?.split(',').filter(Boolean);
-  const entries = only ? routeEntries.filter((entry) => only.includes(entry.id)) : routeEntries;
+  // A private page (a preview link) has no public address: its own tests open it.
+  const entries = routeEntries.filter(
+    (entry) => !('private' in entry) && (!only || only.includes(entry.id)),
+  );
   return entries.map((entry) => {
     if (entry.path === '*') return { id: entry.id, path: '/this-page-does-not-exist' };
     if (!entry.path.includes(':')) return { id: entry.id, path: entry.path };
@@ -24,4 +27,27 @@ export function sweepTargets(): SweepTarget[] {
       );
     return { id: entry.id, path: sample };
   });
+}
+
+/** A fixed number of routes checked in one page, one after the other. */
+export interface SweepGroup {
+  readonly name: string;
+  readonly targets: readonly SweepTarget[];
+}
+
+/**
+ * The sweep in groups of at most `size` routes: a test opens one page and walks its group (a
+ * route then costs a navigation, not a new browser tab), and as the table grows the groups
+ * grow in number, not in length, so a test's time limit stays a fixed safety cap.
+ */
+export function sweepGroups(size: number): SweepGroup[] {
+  const targets = sweepTargets();
+  const groups: SweepGroup[] = [];
+  for (let start = 0; start < targets.length; start += size) {
+    const slice = targets.slice(start, start + size);
+    const first = slice[0]?.path ?? '';
+    const last = slice.at(-1)?.path ?? '';
+    groups.push({ name: `${first} … ${last}`, targets: slice });
+  }
+  return groups;
 }

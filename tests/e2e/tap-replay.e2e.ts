@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { phoneContextOptions, throttle } from '../../bench/phone-profile.ts';
+import { phoneContextOptions } from '../../bench/phone-profile.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { firstScripts, scriptGate } from './held-scripts.ts';
 
 /**
- * On a slow phone (the applied profile of the phone benchmark) the page shows its controls well
- * before their code runs. A tap 100 ms after the first paint must still take effect once the
- * page is interactive: buttons through the pre-paint script's replay, `<details>` natively.
+ * On a slow phone the page shows its controls well before their code runs. A tap right after
+ * the first paint must still take effect once the page is interactive: buttons through the
+ * pre-paint script's replay, `<details>` natively. The slow phone is the test's: the scripts are
+ * held back until the tap has been made (a phone's size and touch screen, not its CPU).
  */
 test.use(phoneContextOptions());
 
@@ -26,22 +28,16 @@ const RECORD_FIRST_TAP = () => {
   );
 };
 
-const SCRIPT_DELAY_MS = 2000;
-
 /**
- * Opens `/` throttled and, 100 ms after its first contentful paint (or once the element has
- * streamed in, if later), taps the centre of the element `selector` names. The tap goes straight to the touch screen: Playwright's own `tap`
- * first checks the element from the page's main thread, which waits behind the scripts.
+ * Opens `/` with every script held back and, once the page has painted (or once the element has
+ * streamed in, if later), taps the centre of the element `selector` names; then lets the scripts
+ * through. The tap goes straight to the touch screen: Playwright's own `tap` first checks the
+ * element from the page's main thread.
  */
 async function tapEarly(page: Page, selector: string): Promise<void> {
   await page.addInitScript(RECORD_FIRST_TAP);
-  await throttle(await page.context().newCDPSession(page));
-  // The scripts arrive 2 s late, as on a congested link: the page is interactive about 0.6 s
-  // after its first paint on this profile, less than a tap takes to travel here from the test.
-  await page.route('**/assets/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    await route.continue();
-  });
+  const scripts = await scriptGate(page);
+  scripts.hold();
   await page.goto('/', { waitUntil: 'commit' });
   const { x, y } = await page.evaluate(
     (target) =>
@@ -49,7 +45,7 @@ async function tapEarly(page: Page, selector: string): Promise<void> {
         new PerformanceObserver((list, observer) => {
           if (!list.getEntriesByName('first-contentful-paint').length) return;
           observer.disconnect();
-          // The scenario: a visitor taps 100 ms after the page appears, or, for an element far
+          // The scenario: a visitor taps as soon as the page appears, or, for an element far
           // down the streamed HTML (the home FAQ), as soon as it has arrived.
           const tapWhenThere = () => {
             const element = document.querySelector(target);
@@ -61,22 +57,21 @@ async function tapEarly(page: Page, selector: string): Promise<void> {
             const box = element.getBoundingClientRect();
             resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
           };
-          setTimeout(tapWhenThere, 100);
+          tapWhenThere();
         }).observe({ type: 'paint', buffered: true });
       }),
     selector,
   );
   await page.touchscreen.tap(x, y);
-  await waitForHydration(page, 40_000);
+  scripts.release();
+  await waitForHydration(page);
   const before = await page.evaluate(
     () => (window as unknown as { __tapBeforeReact?: boolean }).__tapBeforeReact,
   );
   expect(before, 'the tap came before React listened').toBe(true);
 }
 
-test.describe('a tap before hydration on a throttled phone', () => {
-  test.setTimeout(90_000);
-
+test.describe('a tap before hydration on a phone', () => {
   test('the theme toggle switches the theme and stores it', async ({ page }) => {
     await tapEarly(page, '.theme-toggle');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -118,14 +113,14 @@ test.describe('a tap before hydration on a throttled phone', () => {
   });
 });
 
-test.describe('a tap on a section whose code has not arrived, on a throttled phone', () => {
-  test.setTimeout(90_000);
-
+test.describe('a tap on a section whose code has not arrived, on a phone', () => {
   test('is replayed once the section has hydrated', async ({ page }) => {
-    await throttle(await page.context().newCDPSession(page));
+    // Everything but what the page's HTML names waits: the section's chunk among it.
+    const scripts = await scriptGate(page);
+    scripts.hold(await firstScripts(page.request, '/'));
     await page.goto('/');
-    await waitForHydration(page, 40_000);
-    // Scrolled to and tapped at once: the section's chunk is still on its way.
+    await waitForHydration(page);
+    // Scrolled to and tapped while the section's chunk is still held back.
     const { x, y, pending } = await page.evaluate(() => {
       const button = document.querySelector('#how-it-works button')!;
       button.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -139,6 +134,7 @@ test.describe('a tap on a section whose code has not arrived, on a throttled pho
     });
     await page.touchscreen.tap(x, y);
     expect(pending, 'the tap came before the section hydrated').toBe(true);
+    scripts.release();
     const button = page.locator('#how-it-works button');
     await expect(button).toHaveText('Resume step highlight');
     // Handled once: a second tap resumes.

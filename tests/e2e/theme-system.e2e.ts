@@ -1,85 +1,16 @@
 import type { Page } from '@playwright/test';
-import { PRE_PAINT_ELEMENT_ID, THEME_STORAGE_KEY } from '../../shared/document/pre-paint.ts';
-import { axeProblems, expect, gotoHydrated, test } from './fixtures.ts';
-import { sweepTargets } from './sweep-routes.ts';
+import { THEME_STORAGE_KEY } from '../../shared/document/pre-paint.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+/**
+ * A system that prefers dark, with JavaScript: the first frame is dark unless light is stored.
+ * Without JavaScript, every route in dark (its background and axe's colour rules) is the route
+ * sweep's.
+ */
 
 /** The page background of each theme (`--color-bg` in shared/styles/base.css). */
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(11, 16, 32)';
-
-/** A few pages of different families, for the plain no-JavaScript check. */
-const NO_JS_PAGES = ['/', '/blog', '/developers', '/interactive-elements'];
-
-test.describe('without JavaScript, a system that prefers dark', () => {
-  test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
-
-  test('gets the dark theme', async ({ page }) => {
-    for (const path of NO_JS_PAGES) {
-      await page.goto(path);
-      await expect(page.locator('body'), path).toHaveCSS('background-color', DARK_BG);
-      await expect(page.locator('html'), path).toHaveCSS('color-scheme', 'dark');
-    }
-  });
-});
-
-/**
- * Serves every page without its one inline script, which is also what starts the app: the page
- * is then exactly what a browser without JavaScript shows, while Playwright can still run axe in
- * it (with JavaScript disabled it cannot).
- */
-async function serveWithoutScripts(page: Page): Promise<void> {
-  const script = new RegExp(`<script id="${PRE_PAINT_ELEMENT_ID}"[^>]*>[\\s\\S]*?</script>`);
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    if (!script.test(html)) throw new Error(`no pre-paint script in ${route.request().url()}`);
-    const headers = { ...response.headers() };
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    await route.fulfill({ response, headers, body: html.replace(script, '') });
-  });
-}
-
-/** The routes split in this many tests, so the browser workers share them. */
-const GROUPS = 3;
-const targets = sweepTargets();
-const groups = Array.from({ length: GROUPS }, (_, group) =>
-  targets.filter((_, index) => index % GROUPS === group),
-);
-
-test.describe('the dark theme without JavaScript', () => {
-  test.use({ colorScheme: 'dark' });
-
-  for (const [group, routes] of groups.entries()) {
-    test(`routes ${group + 1}/${GROUPS} pass axe’s colour checks`, async ({ page, problems }) => {
-      // The sweep includes the not-found page, which the browser reports as a 404.
-      problems.allow(/the server responded with a status of 404/);
-      test.setTimeout(20_000 + routes.length * 3_000);
-      await serveWithoutScripts(page);
-      const failures: string[] = [];
-      for (const target of routes) {
-        await page.goto(target.path);
-        await expect(page.locator('html')).not.toHaveClass(/\bjs\b/);
-        await expect(page.locator('body')).toHaveCSS('background-color', DARK_BG);
-        // On a busy machine a colour transition can start as the stylesheet arrives: axe
-        // reads the colours it ends with.
-        await page.evaluate(() =>
-          Promise.allSettled(
-            document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition)
-              .map((transition) => transition.finished),
-          ),
-        );
-        for (const problem of await axeProblems(page, 'colour')) {
-          failures.push(`${target.path}: ${problem}`);
-        }
-      }
-      expect(failures).toEqual([]);
-    });
-  }
-});
 
 test.describe('with JavaScript, a system that prefers dark', () => {
   test.use({ colorScheme: 'dark' });

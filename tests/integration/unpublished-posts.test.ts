@@ -3,8 +3,8 @@
  * with a post scheduled for 2099-01-01 and a draft added (tests/fixtures/unpublished-posts/),
  * searches every file of the public build output (scripts, source maps, styles, pictures, the
  * precompressed copies unpacked) and every page the server answers for their titles, slugs and
- * excerpts; then serves the same build with its clock at 2099-01-01, where the scheduled post
- * is listed, linked and served with no rebuild.
+ * excerpts, after opening both through preview links; then serves the same build with its clock
+ * at 2099-01-01, where the scheduled post is listed, linked and served with no rebuild.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewPath } from '#server/preview/preview-token.ts';
 import { freePort } from './free-port.ts';
 
 const root = path.resolve('.');
@@ -30,6 +31,11 @@ const DRAFT = {
   body: 'only ever shown by the development server',
 };
 const SECRETS = [...Object.values(SCHEDULED), ...Object.values(DRAFT)];
+const PREVIEW_SECRET = 'unpublished-posts-preview-secret-0123456789';
+/** A preview link good for the default week from `now` (the server's clock: real, or the day's). */
+const previewOf = (slug: string, now = new Date()) =>
+  previewPath(PREVIEW_SECRET, slug, { now }).path;
+const THE_DAY = new Date('2099-01-01T08:00:00Z');
 // A fixed clock for the second server, as an import hook: the built server itself is unchanged.
 const CLOCK_AT_THE_DAY = `data:text/javascript,${encodeURIComponent(
   `const offset = Date.parse('2099-01-01T08:00:00Z') - Date.now(); const Real = Date;
@@ -92,6 +98,7 @@ async function serve(imports: string[] = []): Promise<string> {
       SITE_URL: base,
       LOG_LEVEL: 'silent',
       DATA_DIR: path.join(work, `data-${port}`),
+      PREVIEW_SECRET,
     },
     stdio: 'ignore',
   });
@@ -170,14 +177,22 @@ describe('a scheduled post and a draft, before the scheduled day', () => {
       found.push(...leaks(`name ${name}`, name), ...leaks(name, await contentOf(file)));
     }
     expect(found).toEqual([]);
-    // The server does hold the scheduled post (it is in its bundle), and not the draft.
+    // The server does hold both (in its bundle): the draft for preview links only.
     const server = await readFile(path.join(work, 'dist/server/index.js'), 'utf8');
     expect(server).toContain(SCHEDULED.title);
-    expect(server).not.toContain(DRAFT.title);
+    expect(server).toContain(DRAFT.title);
   });
 
-  it('are in no page, feed, sitemap or answer of the server', async () => {
+  it('are in no page, feed, sitemap or answer of the server, previews opened or not', async () => {
     const base = await serve();
+    // Their reviewers open them first: what a preview link shows stays with its holder.
+    for (const { slug, title, body } of [SCHEDULED, DRAFT]) {
+      const preview = await fetchText(base, previewOf(slug));
+      expect(preview.status, slug).toBe(200);
+      expect(preview.text).toContain(title);
+      expect(preview.text).toContain(body);
+      expect(preview.text).toContain('Preview: not published');
+    }
     const addresses = await servedAddresses(base);
     expect(addresses).toContain('/blog/category/business-strategy');
     const found: string[] = [];
@@ -222,5 +237,9 @@ describe('the same build on the scheduled day', () => {
     expect(pictures.length).toBeGreaterThanOrEqual(2);
     for (const picture of pictures) expect((await fetchText(base, picture ?? '')).status).toBe(200);
     expect((await fetchText(base, `/blog/${DRAFT.slug}`)).status).toBe(302);
+    // A preview link of the post now out leads to it; the draft's still shows the draft.
+    const preview = await fetchText(base, previewOf(SCHEDULED.slug, THE_DAY));
+    expect([preview.status, preview.location]).toEqual([302, `/blog/${SCHEDULED.slug}`]);
+    expect((await fetchText(base, previewOf(DRAFT.slug, THE_DAY))).text).toContain(DRAFT.body);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { BlogPost, BlogPostSummary } from '#content/schema/blog.ts';
 import { BLOG_API } from './blog-api.ts';
 import { searchTerms } from './blog-filters-rules.ts';
+import type { PostPreview } from './post-preview.ts';
 import { utcToday } from './publication.ts';
 
 /**
@@ -45,4 +46,13 @@ export async function publishedPost(slug: string): Promise<BlogPost | null> {
 export async function publishedSearch(search: string): Promise<string[] | null> {
   if (searchTerms(search).length === 0) return null;
   return getJson<string[] | null>(BLOG_API.search(search));
+}
+
+/** A preview link's post, from the server, which checks the link (null when it opens nothing). */
+export async function previewPost(slug: string, token: string): Promise<PostPreview | null> {
+  const url = BLOG_API.preview(slug, token);
+  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as PostPreview;
 }

@@ -1,7 +1,10 @@
 import { postIndex } from '#content/blog/post-index.ts';
+import { findPreview } from '#server/preview/previews.ts';
+import { previewSecretInScope } from '#server/request-scope.ts';
 import { generatedBodies } from '#content/generated/blog/bodies.ts';
 import type { BlogPost, BlogPostSummary } from '#content/schema/blog.ts';
 import { matchesSearch, searchTerms } from './blog-filters-rules.ts';
+import type { PostPreview } from './post-preview.ts';
 import { postsPublishedBy } from './publication.ts';
 
 /**
@@ -27,4 +30,12 @@ export async function publishedSearch(search: string): Promise<string[] | null> 
     .map((post) => ({ ...post, content: generatedBodies[post.slug] ?? [] }))
     .filter((post) => matchesSearch(post, search))
     .map((post) => post.slug);
+}
+
+/**
+ * The draft or scheduled post a preview link opens (null for a link that opens nothing), checked
+ * with the secret of the request being answered.
+ */
+export function previewPost(slug: string, token: string): Promise<PostPreview | null> {
+  return Promise.resolve(findPreview(previewSecretInScope(), slug, token));
 }

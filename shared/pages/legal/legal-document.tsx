@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LegalSection } from '#content/schema/legal.ts';
+import type { RichText } from '#content/schema/blog.ts';
 import { site } from '#content/site.ts';
+import { RichTextView } from '../../components/rich-text.tsx';
 
 /** Address, phone and email of the company, from the one place brand facts live. */
 export function ContactDetails() {
@@ -23,7 +25,7 @@ export function ContactDetails() {
 }
 
 interface LegalDocumentProps {
-  readonly intro: string;
+  readonly intro: RichText;
   readonly sections: readonly LegalSection[];
   /** Number the section headings 1, 2, 3... (the terms). */
   readonly numbered?: boolean;
@@ -44,7 +46,9 @@ export function LegalDocument({
   return (
     <div className="section">
       <div className="container sol-legal">
-        <p className="sol-legal__intro">{intro}</p>
+        <p className="sol-legal__intro">
+          <RichTextView text={intro} />
+        </p>
         <nav className="sol-legal__toc" aria-label="Contents">
           <h2 className="sol-legal__toc-title">Contents</h2>
           <List className="sol-legal__toc-list">
@@ -65,13 +69,17 @@ export function LegalDocument({
             <h2 id={`${section.id}-title`} className="sol-legal__title">
               {label(section, index)}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {section.paragraphs.map((paragraph, paragraphIndex) => (
+              <p key={paragraphIndex}>
+                <RichTextView text={paragraph} />
+              </p>
             ))}
             {section.points ? (
               <ul className="sol-legal__points">
-                {section.points.map((point) => (
-                  <li key={point}>{point}</li>
+                {section.points.map((point, pointIndex) => (
+                  <li key={pointIndex}>
+                    <RichTextView text={point} />
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { NotFoundView } from '../../layout/not-found-view.tsx';
+import { NOT_FOUND_DESCRIPTION, NotFoundView } from '../../layout/not-found-view.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { NOT_FOUND_TITLE } from '../../routing/route-titles.ts';
 
@@ -10,8 +10,7 @@ export function loader() {
 
 export const handle: PageHandle = {
   title: NOT_FOUND_TITLE,
-  description:
-    'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+  description: NOT_FOUND_DESCRIPTION,
 };
 
 export function Component() {

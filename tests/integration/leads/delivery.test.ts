@@ -16,6 +16,7 @@ import {
   receiver,
   SECRET,
   silent,
+  TOOL_TIMEOUT,
   until,
   webhookCount,
 } from './webhook-harness.ts';
@@ -73,58 +74,62 @@ describe('webhook delivery', () => {
     expect((await store.export()).length).toBe(4);
   });
 
-  it('gives up on a permanent refusal (4xx), and retries 408, 429 and 5xx', async () => {
-    const port = await freePort();
-    const answers = [429, 408, 503, 200];
-    const retried = receiver(port, () => answers.shift() ?? 200);
-    cleanup.push(retried.stop);
-    await retried.start();
-    const current = await settings(port);
-    const intake = open(current);
-    const retriesBefore = await webhookCount('lead_delivery_failures_total');
-    const givenUpBefore = await webhookCount('lead_deliveries_given_up_total');
-    await intake.record(lead('retry@example.com'), '127.0.0.1');
-    const store = await intake.store();
-    await until(async () => (await store.events.pending()) === 0);
-    expect(retried.received.length).toBe(4);
-    expect(await store.events.failed()).toEqual([]);
-    expect(await webhookCount('lead_delivery_failures_total')).toBe(retriesBefore + 3);
-    await retried.stop();
+  it(
+    'gives up on a permanent refusal (4xx), and retries 408, 429 and 5xx',
+    TOOL_TIMEOUT,
+    async () => {
+      const port = await freePort();
+      const answers = [429, 408, 503, 200];
+      const retried = receiver(port, () => answers.shift() ?? 200);
+      cleanup.push(retried.stop);
+      await retried.start();
+      const current = await settings(port);
+      const intake = open(current);
+      const retriesBefore = await webhookCount('lead_delivery_failures_total');
+      const givenUpBefore = await webhookCount('lead_deliveries_given_up_total');
+      await intake.record(lead('retry@example.com'), '127.0.0.1');
+      const store = await intake.store();
+      await until(async () => (await store.events.pending()) === 0);
+      expect(retried.received.length).toBe(4);
+      expect(await store.events.failed()).toEqual([]);
+      expect(await webhookCount('lead_delivery_failures_total')).toBe(retriesBefore + 3);
+      await retried.stop();
 
-    const refusing = receiver(port, 422);
-    cleanup.push(refusing.stop);
-    await refusing.start();
-    await intake.record(lead('refused@example.com'), '127.0.0.1');
-    await until(async () => (await store.events.failed()).length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(refusing.received.length).toBe(1);
-    const [failed] = await store.events.failed();
-    expect(failed).toMatchObject({
-      channel: 'webhook',
-      type: 'lead.created',
-      lastError: 'HTTP 422',
-    });
-    expect(await store.events.pending()).toBe(0);
-    // The operator sees it apart from passing failures: in the metrics and the owner's tool.
-    expect(await webhookCount('lead_deliveries_given_up_total')).toBe(givenUpBefore + 1);
-    expect(await webhookCount('lead_delivery_failures_total')).toBe(retriesBefore + 3);
-    const { stdout } = await leadsTool({ DATA_DIR: current.dataDir }, 'export', '--failed');
-    const listed = stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(listed).toEqual([
-      {
-        id: failed?.id,
+      const refusing = receiver(port, 422);
+      cleanup.push(refusing.stop);
+      await refusing.start();
+      await intake.record(lead('refused@example.com'), '127.0.0.1');
+      await until(async () => (await store.events.failed()).length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(refusing.received.length).toBe(1);
+      const [failed] = await store.events.failed();
+      expect(failed).toMatchObject({
         channel: 'webhook',
         type: 'lead.created',
-        leadId: failed?.leadId,
-        attempts: 1,
-        failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         lastError: 'HTTP 422',
-      },
-    ]);
-  });
+      });
+      expect(await store.events.pending()).toBe(0);
+      // The operator sees it apart from passing failures: in the metrics and the owner's tool.
+      expect(await webhookCount('lead_deliveries_given_up_total')).toBe(givenUpBefore + 1);
+      expect(await webhookCount('lead_delivery_failures_total')).toBe(retriesBefore + 3);
+      const { stdout } = await leadsTool({ DATA_DIR: current.dataDir }, 'export', '--failed');
+      const listed = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(listed).toEqual([
+        {
+          id: failed?.id,
+          channel: 'webhook',
+          type: 'lead.created',
+          leadId: failed?.leadId,
+          attempts: 1,
+          failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          lastError: 'HTTP 422',
+        },
+      ]);
+    },
+  );
 
   it('never follows a redirect, and keeps the lead for a corrected URL', async () => {
     const elsewherePort = await freePort();

@@ -12,6 +12,8 @@ import { createLeadIntake, type LeadSettings } from '#server/leads/lead-intake.t
 
 export const SECRET = `whsec_${Buffer.from('a webhook secret of 32 bytes!!!!').toString('base64')}`;
 export const silent = pino({ level: 'silent' });
+/** For a test that runs the owner's tool: a process start each, seconds on a busy machine. */
+export const TOOL_TIMEOUT = { timeout: 30_000 };
 
 interface Received {
   readonly headers: Record<string, string>;

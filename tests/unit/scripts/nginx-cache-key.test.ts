@@ -93,8 +93,22 @@ describe("the proxy's cache key per page", () => {
     expect(location).toMatch(
       /^proxy_cache_key \$scheme\$host\$site_path\?\$site_page_query\|\$site_encoding;$/m,
     );
-    expect(location).toMatch(/^proxy_cache_bypass \$site_ambiguous_query;$/m);
-    expect(location).toMatch(/^proxy_no_cache \$site_no_store \$site_ambiguous_query;$/m);
+    expect(location).toMatch(/^proxy_cache_bypass \$site_ambiguous_query \$site_private_page;$/m);
+    expect(location).toMatch(
+      /^proxy_no_cache \$site_no_store \$site_ambiguous_query \$site_private_page;$/m,
+    );
+  });
+
+  it('never looks up or keeps a preview link, nor its data', () => {
+    const isPrivate = (target: string) => evaluate('site_private_page', { target, args: '' });
+    for (const target of [
+      '/blog/preview/a-post/1767225600.abc',
+      '/Blog/PREVIEW/a-post/1767225600.abc',
+      '/api/blog/preview/a-post/1767225600.abc',
+    ])
+      expect(isPrivate(target), target).toBe('1');
+    for (const target of ['/blog/a-post', '/blog', '/blog/preview', '/api/blog/posts/a-post'])
+      expect(isPrivate(target), target).toBe('0');
   });
 
   it("gives campaign and made-up parameters the page's own entry", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackOrigin, leadSettings, parseEnv } from '#server/env.ts';
+import {
+  ConfigError,
+  deprecatedSettings,
+  isLoopbackOrigin,
+  leadSettings,
+  parseEnv,
+} from '#server/env.ts';
 
 describe('parseEnv', () => {
   it('has the documented defaults', () => {
@@ -101,7 +107,7 @@ describe('lead settings', () => {
         DATABASE_URL: 'postgres://site:secret@db:5432/leads',
         LEADS_WEBHOOK_URL: 'https://hooks.example.com/leads',
         LEADS_WEBHOOK_SECRET: secret,
-        LEADS_WEBHOOK_RETRY_MS: '2000',
+        LEADS_DELIVERY_RETRY_MS: '2000',
         LEADS_RETENTION_DAYS: '30',
         LEADS_RATE_LIMIT: '0',
         SMTP_URL: 'smtps://user:pass@mail.example.com:465',
@@ -121,6 +127,29 @@ describe('lead settings', () => {
       },
       retry: { retryMs: 2000, maxRetryMs: 3_600_000 },
     });
+  });
+
+  it('read the retry setting under its former name too, saying so at start-up', () => {
+    const retryOf = (source: Record<string, string>) => leadSettings(parseEnv(source)).retry;
+    expect(retryOf({ LEADS_WEBHOOK_RETRY_MS: '2000' })).toEqual({
+      retryMs: 2000,
+      maxRetryMs: 3_600_000,
+    });
+    expect(deprecatedSettings({ LEADS_WEBHOOK_RETRY_MS: '2000' })).toEqual([
+      'LEADS_WEBHOOK_RETRY_MS is deprecated: rename it LEADS_DELIVERY_RETRY_MS (it paces e-mail retries too); read as that for now',
+    ]);
+    // Both set: the new name wins, and the old one is said to be ignored.
+    const both = { LEADS_WEBHOOK_RETRY_MS: '2000', LEADS_DELIVERY_RETRY_MS: '3000' };
+    expect(retryOf(both)?.retryMs).toBe(3000);
+    expect(deprecatedSettings(both)).toEqual([
+      'LEADS_WEBHOOK_RETRY_MS is deprecated and ignored: LEADS_DELIVERY_RETRY_MS is set',
+    ]);
+    // Compose passes an unset variable as an empty string: not a use of the old name.
+    expect(deprecatedSettings({ LEADS_WEBHOOK_RETRY_MS: '', LEADS_DELIVERY_RETRY_MS: '' })).toEqual(
+      [],
+    );
+    expect(retryOf({ LEADS_WEBHOOK_RETRY_MS: '' })?.retryMs).toBe(5000);
+    expect(() => parseEnv({ LEADS_DELIVERY_RETRY_MS: '5' })).toThrow(/LEADS_DELIVERY_RETRY_MS/);
   });
 
   it('refuses a database that is not PostgreSQL, a secret not in whsec_ form or missing, half an e-mail setup and a retention of 0 days', () => {

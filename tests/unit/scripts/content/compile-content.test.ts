@@ -99,7 +99,7 @@ describe('the content compiler', () => {
     ]);
     expect(posts.bodies['after-hours']).toEqual([
       { type: 'paragraph', text: 'The phone rings at seven in the evening and nobody is there.' },
-      { type: 'heading', text: 'What callers want' },
+      { type: 'heading', text: 'What callers want', id: 'what-callers-want' },
       { type: 'list', items: ['An answer now', 'A time that suits them'] },
       {
         type: 'paragraph',
@@ -181,12 +181,48 @@ describe('the content compiler', () => {
     ]);
   });
 
-  it('builds drafts in development only', async () => {
-    await writePost('after-hours.md', post({ ...fields('after-hours'), draft: 'true' }, BODY));
+  it('publishes drafts in development only; production builds them apart, for previews', async () => {
+    await mkdir(path.join(root, 'content/blog/posts/images'));
+    await writeFile(
+      path.join(root, 'content/blog/posts/images/after-hours.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>',
+    );
+    const draft = { ...fields('after-hours'), draft: 'true', thumbnail: 'images/after-hours.svg' };
+    await writePost('after-hours.md', post(draft, BODY), false);
     const production = await compileContent({ root, drafts: false });
     expect(production.posts.index).toEqual([]);
+    expect(production.posts.bodies).toEqual({});
+    expect(production.posts.drafts.map((summary) => summary.slug)).toEqual(['after-hours']);
+    expect(production.posts.drafts[0]?.content[0]).toEqual({
+      type: 'paragraph',
+      text: 'The phone rings at seven in the evening and nobody is there.',
+    });
     const development = await compileContent({ root, drafts: true });
     expect(development.posts.index.map((summary) => summary.slug)).toEqual(['after-hours']);
+    expect(development.posts.drafts).toEqual([]);
+  });
+
+  it("keeps a draft's picture out of public/, as a scheduled post's", async () => {
+    await writePost('after-hours.md', post({ ...fields('after-hours'), draft: 'true' }, BODY));
+    expect(await problems()).toEqual([
+      'content/blog/posts/after-hours.md:7: This post is a draft, but the image /images/blog/after-hours.svg is under public/, where anyone can open it today: save it beside the post (e.g. images/…) so that it stays private until it is published.',
+    ]);
+  });
+
+  it('refuses a link that would give away a post not out yet', async () => {
+    await writePost('after-hours.md', post(fields('after-hours'), BODY));
+    await writePost(
+      'next-year.md',
+      post({ ...fields('next-year'), date: '2099-01-01' }, 'Coming soon: a new post.\n'),
+    );
+    await writePost(
+      'linking.md',
+      post(fields('linking'), `${BODY}\nRead [what comes next](/blog/next-year).\n`),
+    );
+    // (The scheduled post's own picture is refused too: it is under public/.)
+    expect(await problems()).toContain(
+      'content/blog/posts/linking.md:20: The link /blog/next-year goes to a post that is not out yet (a draft, or dated after this text): it would give that post away. Add the link once the post is published.',
+    );
   });
 
   it('reports every problem of a run in one error, as file:line lines', async () => {

@@ -1,4 +1,4 @@
-import type { Channel, DueEvent } from '#server/leads/lead-events.ts';
+import type { Channel, DueEvent } from '#server/leads/outbox-queue.ts';
 
 /** A new contact lead's event as the outbox hands it to a channel (26 Nov 2026, 09:30 UTC). */
 export function newLeadEvent(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadMessage, smtpOutcome } from '#server/leads/email-channel.ts';
 import { newLeadEvent } from './due-event.ts';
-import type { DueEvent } from '#server/leads/lead-events.ts';
+import type { DueEvent } from '#server/leads/outbox-queue.ts';
 
 const addresses = { to: 'owner@example.com', from: 'leads@www.example.com' };
 const due = (fields: Record<string, string>) => newLeadEvent('email', fields, 7);

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { register } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DueEvent, FailedEvent } from '#server/leads/lead-events.ts';
+import type { DueEvent, FailedEvent } from '#server/leads/outbox-queue.ts';
 import type { LeadStore } from '#server/leads/lead-store.ts';
 import {
   retryDelay,

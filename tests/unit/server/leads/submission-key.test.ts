@@ -15,8 +15,8 @@ describe('submissionKey', () => {
   it('is the same for the same content from the same page view, whenever it is sent', () => {
     const first = submissionKey(withId('a'), periodStart);
     const again = submissionKey(withId('a'), periodStart + 5 * SAME_POST_WINDOW_MS);
-    expect(again).toEqual(first);
-    expect(first.earlier).toBeNull();
+    expect(again.key).toBe(first.key);
+    expect(first.neighbours).toBeNull();
   });
 
   it('differs for another page view, another form or other content', () => {
@@ -35,19 +35,33 @@ describe('submissionKey', () => {
     expect(submissionKey(reordered, periodStart)).toEqual(submissionKey(contact, periodStart));
   });
 
-  it('without an id, is the same within a period and names the one before', () => {
+  it('without an id, is the same within a period and names the ones either side', () => {
     const first = submissionKey(contact, periodStart);
     const later = submissionKey(contact, periodStart + SAME_POST_WINDOW_MS - 1);
     expect(later.key).toBe(first.key);
     const next = submissionKey(contact, periodStart + SAME_POST_WINDOW_MS + 1_000);
     expect(next.key).not.toBe(first.key);
-    // A resend just after the turn finds the first copy through `earlier`, if kept since then.
-    expect(next.earlier).toEqual({ key: first.key, since: periodStart + 1_000 });
+    // A copy on either side of the turn finds the other, if it arrived within ten minutes.
+    expect(next.neighbours?.[0]).toBe(first.key);
+    expect(first.neighbours?.[1]).toBe(next.key);
+    expect(next.within).toEqual({
+      from: periodStart + 1_000,
+      until: periodStart + 2 * SAME_POST_WINDOW_MS + 1_000,
+    });
+  });
+
+  it('takes turns on the content: the same for every copy, with or without an id', () => {
+    const { turn } = submissionKey(contact, periodStart);
+    expect(Number.isInteger(turn) && Math.abs(turn) < 2 ** 31).toBe(true);
+    expect(submissionKey(contact, periodStart + 3 * SAME_POST_WINDOW_MS).turn).toBe(turn);
+    expect(submissionKey(withId('a'), periodStart).turn).toBe(turn);
+    const other = { ...contact, values: { ...contact.values, message: 'Another.' } };
+    expect(submissionKey(other, periodStart).turn).not.toBe(turn);
   });
 
   it('holds nothing readable of the fields', () => {
-    const { key, earlier } = submissionKey(contact, periodStart);
-    for (const text of [key, earlier?.key ?? '']) {
+    const { key, neighbours } = submissionKey(contact, periodStart);
+    for (const text of [key, ...(neighbours ?? [])]) {
       expect(text).toMatch(/^[\w-]{43}$/);
       expect(text).not.toContain('jane');
     }

@@ -1,7 +1,14 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { describe, expect, it } from 'vitest';
-import type { DueEvent } from '#server/leads/lead-events.ts';
-import { signWebhook, webhookBody, webhookOutcome } from '#server/leads/webhook-channel.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { DueEvent } from '#server/leads/outbox-queue.ts';
+import {
+  signWebhook,
+  webhookBody,
+  webhookChannel,
+  webhookOutcome,
+} from '#server/leads/webhook-channel.ts';
 import { newLeadEvent } from './due-event.ts';
 
 const secret = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
@@ -54,6 +61,41 @@ describe('the signature', () => {
       'webhook-signature': signWebhook(secret, 'msg_1', old, body),
     };
     expect(() => new Webhook(secret).verify(body, headers)).toThrow(/timestamp/i);
+  });
+});
+
+describe('an attempt', () => {
+  it('is signed by the Standard Webhooks library, for its id and its own second', async () => {
+    const received: { headers: Record<string, string>; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ headers: req.headers as Record<string, string>, body });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const sign = vi.spyOn(Webhook.prototype, 'sign');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const channel = webhookChannel({ url: `http://127.0.0.1:${port}/hook`, secret });
+      const before = Math.floor(Date.now() / 1000);
+      const outcome = await channel.send(created, AbortSignal.timeout(10_000));
+      expect(outcome).toEqual({ status: 'delivered' });
+      const [message] = received;
+      const timestamp = Number(message?.headers['webhook-timestamp']);
+      expect(timestamp).toBeGreaterThanOrEqual(before);
+      expect(sign).toHaveBeenCalledWith('msg_1', new Date(timestamp * 1000), webhookBody(created));
+      expect(message?.headers['webhook-signature']).toBe(sign.mock.results[0]?.value);
+      expect(message?.headers['webhook-id']).toBe('msg_1');
+      expect(new Webhook(secret).verify(message?.body ?? '', message?.headers ?? {})).toEqual(
+        JSON.parse(webhookBody(created)),
+      );
+    } finally {
+      sign.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -50,6 +50,10 @@ describe('the site shell in the server HTML', () => {
       expect(links, path).toBe(path === '/case-studies' || path === '/blog' ? 2 : 1);
     }
     expect(header.match(/<nav\b/g)).toHaveLength(1);
+    // The header's calls to action.
+    const cta = header.slice(header.indexOf('site-header__cta'));
+    expect(cta).toMatch(/<a[^>]*href="\/enhanced-contact"[^>]*>Contact Us</);
+    expect(cta).toMatch(/<a[^>]*href="\/contact"[^>]*>Schedule a Demo</);
   });
 
   it('renders no panel that needs JavaScript until it is opened', async () => {

@@ -19,7 +19,7 @@ describe('reading time', () => {
 
   it('counts paragraphs, headings and list items', () => {
     const content: BlogBlock[] = [
-      { type: 'heading', text: 'Two words' },
+      { type: 'heading', text: 'Two words', id: 'two-words' },
       { type: 'paragraph', text: 'three more words' },
       { type: 'list', items: ['one', 'two words'] },
     ];

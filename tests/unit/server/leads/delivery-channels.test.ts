@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventChannels } from '#server/leads/lead-deliveries.ts';
+import { eventChannels } from '#server/leads/delivery-channels.ts';
 
 const webhook = { url: 'https://hooks.example.com/leads', secret: 'whsec_c2VjcmV0' };
 const email = { smtpUrl: 'smtp://127.0.0.1:2525', to: 'owner@example.com', from: 'a@b.example' };

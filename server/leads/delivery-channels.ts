@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { emailChannel, type EmailOptions } from './email-channel.ts';
-import type { Channel } from './lead-events.ts';
+import type { Channel } from './outbox-queue.ts';
 import { leadMetrics } from './lead-metrics.ts';
 import type { LeadStore } from './lead-store.ts';
 import { startOutbox, type DeliveryChannel, type RetryPolicy } from './outbox.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LEAD_COLUMNS, toLeadRecord, type LeadRecord } from './lead-rows.ts';
-import type { SqlDatabase, SqlExecutor } from './sql-database.ts';
+import { toLeadRecord, type LeadRecord } from './lead-rows.ts';
+import type { SqlDatabase, SqlExecutor, SqlRow } from './sql-database.ts';
 
 /** Where an event goes: the owner's webhook, or an e-mail to the owner. */
 export type Channel = 'webhook' | 'email';
@@ -31,33 +31,70 @@ export interface FailedEvent {
   readonly lastError: string | null;
 }
 
-/** Queues an event on each channel, inside the caller's transaction. */
+/** How long one attempt may take: a receiver that stops answering is let go after this. */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+/**
+ * How long a claimed event is left alone (its next attempt moves this far ahead): longer than an
+ * attempt, so once the lease has run out the attempt that took it is over, delivered or not.
+ */
+export const CLAIM_LEASE_MS = 30_000;
+
+/** When each channel may send an event that must follow the attempts under way on it. */
+export type SendAfter = ReadonlyMap<Channel, number>;
+
+/**
+ * Queues an event on each channel, inside the caller's transaction: due at once, or on a channel
+ * named in `sendAfter`, not before that time.
+ */
 export async function queueEvents(
   tx: SqlExecutor,
   channels: readonly Channel[],
   event: { type: LeadEvent['type']; leadId: string | null; payload: string | null; at: number },
+  sendAfter: SendAfter = new Map(),
 ): Promise<void> {
   for (const channel of channels) {
+    const dueAt = Math.max(event.at, sendAfter.get(channel) ?? 0);
     await tx.run(
       `INSERT INTO lead_events (id, channel, type, lead_id, payload, created_at, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [`msg_${randomUUID()}`, channel, event.type, event.leadId, event.payload, event.at, event.at],
+      [`msg_${randomUUID()}`, channel, event.type, event.leadId, event.payload, event.at, dueAt],
     );
   }
 }
 
+/**
+ * Of events just deleted (their channel, next attempt, delivered and given-up times), when the
+ * attempts that may be under way on each channel are surely over: an open event whose next
+ * attempt is ahead by no more than a lease may have been claimed, so its lease end counts (a
+ * retry that is merely scheduled that soon cannot be told apart, and only delays the wait).
+ */
+export function attemptsOverBy(deleted: readonly SqlRow[], now: number): SendAfter {
+  const over = new Map<Channel, number>();
+  for (const row of deleted) {
+    const next = Number(row.next_attempt_at);
+    const open = row.delivered_at === null && row.failed_at === null;
+    if (!open || next <= now || next > now + CLAIM_LEASE_MS) continue;
+    const channel = row.channel as Channel;
+    over.set(channel, Math.max(over.get(channel) ?? 0, next));
+  }
+  return over;
+}
+
 const OPEN = 'e.delivered_at IS NULL AND e.failed_at IS NULL';
 
-/** The outbox's side of the store: what is due, claims, and outcomes. */
-export function createLeadEvents(db: SqlDatabase) {
+/**
+ * The outbox's queue, the lead_events table: what is due, claims, and outcomes. A new lead's
+ * event holds no copy of the lead: its body is read from the lead when sent, so erasing the lead
+ * leaves nothing of it here.
+ */
+export function createOutboxQueue(db: SqlDatabase) {
   return {
     due: async (now: number, limit: number, channels: readonly Channel[]): Promise<DueEvent[]> => {
       if (channels.length === 0) return [];
       const rows = await db.all(
         `SELECT e.id AS event_id, e.channel, e.type, e.payload, e.created_at, e.attempts,
-                e.next_attempt_at, ${LEAD_COLUMNS.split(', ')
-                  .map((column) => `leads.${column}`)
-                  .join(', ')}
+                e.next_attempt_at, leads.id, leads.form, leads.fields, leads.flagged,
+                leads.received_at
          FROM lead_events e LEFT JOIN leads ON leads.id = e.lead_id
          WHERE ${OPEN} AND e.next_attempt_at <= ?
            AND e.channel IN (${channels.map(() => '?').join(', ')})
