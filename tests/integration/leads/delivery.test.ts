@@ -99,8 +99,9 @@ describe('webhook delivery', () => {
       cleanup.push(refusing.stop);
       await refusing.start();
       await intake.record(lead('refused@example.com'), '127.0.0.1');
+      // Once the event has failed and nothing is pending, nothing more can be sent.
       await until(async () => (await store.events.failed()).length === 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await until(async () => (await store.events.pending()) === 0);
       expect(refusing.received.length).toBe(1);
       const [failed] = await store.events.failed();
       expect(failed).toMatchObject({
@@ -165,11 +166,13 @@ describe('webhook delivery', () => {
     await intake.record(lead('quick@example.com', { filledMs: 100 }), '127.0.0.1');
     await intake.record(lead('human@example.com', { filledMs: 30_000 }), '127.0.0.1');
     await until(() => hook.received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // With nothing pending, no other lead's event can still be on its way.
+    const store = await intake.store();
+    await until(async () => (await store.events.pending()) === 0);
     expect(hook.received.map((item) => JSON.parse(item.body).data.fields.email)).toEqual([
       'human@example.com',
     ]);
-    expect((await (await intake.store()).export()).length).toBe(3);
+    expect((await store.export()).length).toBe(3);
   });
 
   it('resumes pending deliveries after a restart', async () => {

@@ -34,7 +34,9 @@ describe('erasure events', () => {
     vi.setSystemTime(Date.now() + CLAIM_LEASE_MS);
     await hook.start();
     await until(() => hook.received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing pending: the erased lead's own event cannot still be on its way.
+    const store = await intake.store();
+    await until(async () => (await store.events.pending()) === 0);
     expect(hook.received.length).toBe(1);
     const [erasure] = hook.received;
     expect(erasure?.body).not.toContain('gone@example.com');
