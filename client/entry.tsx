@@ -17,8 +17,7 @@ import {
 import { routes } from '#shared/routing/routes.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
-import { installPressReplay } from './press-replay.ts';
-import { replayEarlyTaps } from './tap-replay.ts';
+import { installEarlyPresses, type EarlyPresses } from './early-press/early-presses.ts';
 import { startWebVitals } from './web-vitals.ts';
 
 /** The scripts may start before the parser is done (at the first paint): hydrate the whole page. */
@@ -72,7 +71,7 @@ function nextTask(): Promise<void> {
   });
 }
 
-async function hydrate(): Promise<void> {
+async function hydrate(earlyPresses: EarlyPresses): Promise<void> {
   await documentParsed();
   const { appData, json } = readAppData();
   await resolveMatchedLazyRoutes(routes);
@@ -103,10 +102,9 @@ async function hydrate(): Promise<void> {
       </Document>
     </StrictMode>,
   );
-  replayEarlyTaps();
+  earlyPresses.pageListens();
   startWebVitals();
 }
 
-// Before hydrateRoot, so a press in a part that hydrates later is held before React drops it.
-installPressReplay();
-void hydrate();
+// Before hydrateRoot, so a press made before its code can handle it is held before React drops it.
+void hydrate(installEarlyPresses());

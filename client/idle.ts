@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Longest wait for an idle moment; a busy page still gets its deferred parts. */
-export const IDLE_TIMEOUT_MS = 2000;
-/** Where `requestIdleCallback` is missing (Safari), a short delay stands in for it. */
-export const FALLBACK_DELAY_MS = 200;
+import { FALLBACK_DELAY_MS, IDLE_TIMEOUT_MS } from './idle-timing.ts';
 
 /** Resolves once the browser has nothing more urgent to do (at the latest after 2 s). */
 export function whenIdle(): Promise<void> {

@@ -10,12 +10,14 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { routeEntries } from '../shared/routing/route-manifest.ts';
 import { writeAsciiOnly } from './ascii-source.ts';
+import { BROWSER_TARGET } from './browser-target.ts';
 import { cjsNamedExportsPlugin } from './cjs-named-exports.ts';
 import { darkWithoutJsPlugin } from './dark-without-js.ts';
 import { ContentError } from './content/content-error.ts';
 import { writeGeneratedContent } from './content/compile-content.ts';
 import { publishImages } from './images/publish-images.ts';
 import { buildIconSprite } from './icon-sprite.ts';
+import { bundleInlineScripts, cspHashOf } from './inline-scripts.ts';
 import { COMMON_SHARE_COUNT, mergeChunks } from './merge-chunks.ts';
 import { exitIfNodeTooOld } from './node-version.ts';
 import { packageImports } from './package-imports.ts';
@@ -199,7 +201,7 @@ async function buildClient(production: boolean) {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+    target: BROWSER_TARGET,
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -260,6 +262,7 @@ async function buildClient(production: boolean) {
     stylesheets.map(async (file) => (await stat(path.join(root, `${file}.br`))).size),
   );
 
+  const inlineScripts = await bundleInlineScripts(root);
   const manifest = {
     entry: toUrl(merged.entry),
     stylesheets: stylesheets.map(toUrl),
@@ -270,6 +273,8 @@ async function buildClient(production: boolean) {
       .map(toUrl),
     iconSprite: await writeIconSprite(),
     routeChunks,
+    inlineScripts,
+    inlineScriptHashes: Object.values(inlineScripts).map(cspHashOf),
   };
   await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await writeFile(path.join(dist, 'client-metafile.json'), JSON.stringify(result.metafile));

@@ -85,10 +85,10 @@ export function createApp(options: AppOptions): RequestListener {
   app.set('trust proxy', env.TRUST_PROXY);
 
   app.use(createHttpLogger(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(manifest.inlineScriptHashes));
   // React calls res.flush() after each chunk, so compressed HTML still streams.
   app.use(compression());
-  app.use(rejectMalformedPaths(manifest.stylesheets));
+  app.use(rejectMalformedPaths(manifest.stylesheets, manifest.inlineScripts.prePaint));
   app.use(ownAddressRedirects(siteOwnPaths()));
 
   app.use('/assets', hashedAssets(path.join(options.clientDir, 'assets')));

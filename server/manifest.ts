@@ -5,7 +5,7 @@ import * as z from 'zod';
 const manifestSchema = z.object({
   entry: z.string(),
   stylesheets: z.array(z.string()),
-  /** The stylesheets' size as sent (brotli): how long the early fetch waits (pre-paint-script.ts). */
+  /** The stylesheets' size as sent (brotli): how long the early fetch waits. */
   stylesheetBytes: z.number().int().nonnegative(),
   modulePreloads: z.array(z.string()),
   fontPreloads: z.array(z.string()),
@@ -13,6 +13,10 @@ const manifestSchema = z.object({
   iconSprite: z.string(),
   /** Per route id: the page chunk and the shared chunks it imports. */
   routeChunks: z.record(z.string(), z.array(z.string())),
+  /** The two inline scripts, bundled from client/before-paint/ (scripts/inline-scripts.ts). */
+  inlineScripts: z.object({ earlyFetch: z.string(), prePaint: z.string() }),
+  /** Their CSP sources (`'sha256-…'`), computed by the build from the same text. */
+  inlineScriptHashes: z.array(z.string()),
 });
 
 export type ClientManifest = z.infer<typeof manifestSchema>;

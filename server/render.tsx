@@ -11,7 +11,6 @@ import {
 } from 'react-router-dom';
 import type { AppData, SerializedRouteError } from '#shared/document/app-data.ts';
 import { Document, type ClientAssets } from '#shared/document/document.tsx';
-import { EARLY_FETCH_SCRIPT, PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 import { serializeJsonForScript } from '#shared/seo/json-ld.ts';
 import { ErrorFallback } from '#shared/layout/error-fallback.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
@@ -210,7 +209,7 @@ export function createRenderHandler(options: RenderOptions) {
         assets={assets}
         routePreloads={appData.routePreloads}
         appDataJson={appDataJson}
-        inlineScripts={{ earlyFetch: EARLY_FETCH_SCRIPT, prePaint: PRE_PAINT_SCRIPT }}
+        inlineScripts={manifest.inlineScripts}
       >
         <SiteConfigProvider value={{ siteUrl }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

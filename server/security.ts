@@ -1,25 +1,17 @@
-import { createHash } from 'node:crypto';
 import helmet from 'helmet';
-import { EARLY_FETCH_SCRIPT, PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
-
-/** A CSP source for an inline script, computed from the same string the document renders. */
-const scriptHash = (script: string) =>
-  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
-/** The CSP hashes of the two inline scripts (the early fetch and the pre-paint script). */
-const INLINE_SCRIPT_HASHES = [scriptHash(EARLY_FETCH_SCRIPT), scriptHash(PRE_PAINT_SCRIPT)];
 
 /**
- * Security headers. The HTML is the same for every visitor, so the CSP uses a hash instead of
- * per-request nonces and the pages stay cacheable. Scored against the MDN HTTP Observatory.
+ * Security headers. The HTML is the same for every visitor, so the CSP allows the inline scripts
+ * by their hashes (`inlineScriptHashes`, from the build's manifest) instead of per-request
+ * nonces, and the pages stay cacheable. Scored against the MDN HTTP Observatory.
  */
-export function securityHeaders() {
+export function securityHeaders(inlineScriptHashes: readonly string[]) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
-        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         // No inline <style>; style attributes are allowed deliberately because React sets
         // progress widths through them, and they cannot run code.
         styleSrc: ["'self'"],

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import express, { type RequestHandler } from 'express';
 import { site } from '#content/site.ts';
-import { PRE_PAINT_SCRIPT } from '#shared/document/pre-paint-script.ts';
 import { isDecodablePath } from './request.ts';
 
 /** Answers that never go through React: they must work whatever the page code does. */
@@ -9,10 +8,11 @@ import { isDecodablePath } from './request.ts';
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The page for an address that cannot be decoded: the site's stylesheet, the theme script (its
- * hash is in the CSP) and a way home. Built once; no visitor input is echoed.
+ * The page for an address that cannot be decoded: the site's stylesheet, the pre-paint script
+ * (its hash is in the CSP; it names no app to load here) and a way home. Built once; no visitor
+ * input is echoed.
  */
-export function badRequestPage(stylesheets: readonly string[]): string {
+export function badRequestPage(stylesheets: readonly string[], prePaintScript: string): string {
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join('');
@@ -20,7 +20,7 @@ export function badRequestPage(stylesheets: readonly string[]): string {
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex"><title>Bad Request | ${site.name}</title>${links}` +
-    `<script>${PRE_PAINT_SCRIPT}</script></head><body><main id="main">` +
+    `<script>${prePaintScript}</script></head><body><main id="main">` +
     '<section class="status-page" aria-labelledby="bad-request-title">' +
     '<p class="status-page__code" aria-hidden="true">400</p>' +
     '<h1 id="bad-request-title">This address is not valid</h1>' +
@@ -32,8 +32,11 @@ export function badRequestPage(stylesheets: readonly string[]): string {
 }
 
 /** Malformed percent-encoding in the path is a client error, answered before any routing. */
-export function rejectMalformedPaths(stylesheets: readonly string[]): RequestHandler {
-  const page = badRequestPage(stylesheets);
+export function rejectMalformedPaths(
+  stylesheets: readonly string[],
+  prePaintScript: string,
+): RequestHandler {
+  const page = badRequestPage(stylesheets, prePaintScript);
   return (req, res, next) => {
     if (isDecodablePath(req.path)) next();
     else res.status(400).setHeader('Cache-Control', 'no-store').type('html').send(page);

@@ -1,5 +1,5 @@
 import { decreaseTextSize, increaseTextSize, TEXT_SIZE } from './accessibility-settings.ts';
-import { useAccessibility } from './accessibility-provider.tsx';
+import { useAccessibility } from './use-accessibility.ts';
 import { Icon } from '../components/icon.tsx';
 
 import { PANEL_ID } from './accessibility-menu.tsx';

@@ -23,13 +23,6 @@ interface ImageProps {
   readonly onError?: () => void;
 }
 
-declare global {
-  interface Window {
-    /** Filled by the pre-paint script: images whose error fired before hydration. */
-    __failedImages?: WeakSet<EventTarget>;
-  }
-}
-
 export function srcSetOf(widths: ResponsiveSources): string {
   return ([768, 1280, 1920] as const).map((width) => `${widths[width]} ${width}w`).join(', ');
 }

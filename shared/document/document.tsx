@@ -35,8 +35,8 @@ interface DocumentProps {
   /** The serialised app data (router hydration data, config), identical on both sides. */
   readonly appDataJson: string;
   /**
-   * The inline scripts (EARLY_FETCH_SCRIPT, PRE_PAINT_SCRIPT): the server writes them, the
-   * browser passes back the text it finds, so their source is not part of the browser's bundle.
+   * The inline scripts (bundled by the build from client/before-paint/): the server writes them,
+   * the browser passes back the text it finds, so they are not part of the browser's bundle.
    */
   readonly inlineScripts: { readonly earlyFetch: string; readonly prePaint: string };
   readonly children: ReactNode;

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router-dom';
-import { AccessibilityProvider } from '../accessibility/accessibility-provider.tsx';
 import { PersonalizationProvider } from '../personalization/personalization-provider.tsx';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { deferredPart } from './deferred-part/deferred-part.tsx';
@@ -39,22 +38,20 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   useHydratedMark();
   return (
     <ThemeProvider>
-      <AccessibilityProvider>
-        <PersonalizationProvider>
-          <NavigationEffects />
-          <a className="skip-link" href="#main">
-            Skip to main content
-          </a>
-          <HydrationSlice>
-            <SiteHeader />
-          </HydrationSlice>
-          <main id="main" tabIndex={-1}>
-            <HydrationSlice>{children}</HydrationSlice>
-          </main>
-          <SiteFooter />
-          <FloatingControls />
-        </PersonalizationProvider>
-      </AccessibilityProvider>
+      <PersonalizationProvider>
+        <NavigationEffects />
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <HydrationSlice>
+          <SiteHeader />
+        </HydrationSlice>
+        <main id="main" tabIndex={-1}>
+          <HydrationSlice>{children}</HydrationSlice>
+        </main>
+        <SiteFooter />
+        <FloatingControls />
+      </PersonalizationProvider>
     </ThemeProvider>
   );
 }

@@ -1,9 +1,21 @@
 import { PersonalizationPanel } from '../personalization/personalization-panel.tsx';
 import { BrandLink } from './brand-link.tsx';
-import { MainNav } from './main-nav.tsx';
+import { deferredPart } from './deferred-part/deferred-part.tsx';
 import { HEADER_SOLID_OFFSET } from './shell-constants.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
+
+/**
+ * The navigation's code (its menus' keys, Escape, outside clicks, the menu copy) is its own chunk,
+ * loaded when a pointer or the focus first reaches it: it is on every first screen, but most
+ * visits never touch it. Until then its server HTML works as without JavaScript, and a press in
+ * it is held and made once it has hydrated (client/early-press/).
+ */
+const MainNav = deferredPart(
+  'site-nav',
+  () => import('./main-nav.tsx').then((module) => module.MainNav),
+  'used',
+);
 
 /**
  * Fixed header: translucent over the top of the page, solid once scrolled.

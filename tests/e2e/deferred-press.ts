@@ -212,10 +212,13 @@ export async function controlsOf(
         const controls = [...(holder?.querySelectorAll(selector) ?? [])];
         return controls.flatMap((element, index) => {
           const box = element.getBoundingClientRect();
+          // Hidden, or shown but out of reach (a closed menu's panel, faded and letting presses
+          // through): not a control a visitor can press.
           const hidden =
             box.width === 0 ||
             box.height === 0 ||
-            getComputedStyle(element).visibility !== 'visible';
+            !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+            getComputedStyle(element).pointerEvents === 'none';
           if (hidden || element.matches(':disabled, [aria-hidden=true] *')) return [];
           const kind: Control['kind'] = element.matches('select')
             ? 'choose'
@@ -232,8 +235,11 @@ export async function controlsOf(
   return found;
 }
 
+const controlIn = (page: Page, name: string, control: Control) =>
+  page.locator(partSelector(name)).locator(CONTROLS).nth(control.index);
+
 async function press(page: Page, name: string, control: Control): Promise<void> {
-  const target = page.locator(partSelector(name)).locator(CONTROLS).nth(control.index);
+  const target = controlIn(page, name, control);
   if (control.kind === 'choose') {
     const options = await target.locator('option').count();
     const current = await target.evaluate((select: HTMLSelectElement) => select.selectedIndex);
@@ -352,8 +358,9 @@ export async function pressAfterHydration(
   control: Control,
 ): Promise<Effect> {
   await side.load(path);
-  // The holder has no box of its own (display: contents): scroll to what it holds.
-  await side.page.locator(partSelector(name)).locator('> *').first().scrollIntoViewIfNeeded();
+  // The pointer comes over the control first, as a visitor's does before a press: a part used
+  // rarely (the header's navigation) loads only then, the others once they come near.
+  await controlIn(side.page, name, control).hover();
   await untilHydrated(side.page, name);
   await press(side.page, name, control);
   await settle(side);

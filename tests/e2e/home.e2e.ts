@@ -131,6 +131,27 @@ test.describe('home', () => {
     await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 
+  test('a name typed in the demo form before the page hydrated stays once the next field is typed', async ({
+    page,
+  }) => {
+    // The scripts are held until the name is typed: the page is shown, its code not there yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('.home-hero__form');
+    await form.getByLabel('Name').fill('Pat Early');
+    release();
+    await waitForHydration(page);
+    // Typing on re-renders the form: a name React was never told of would be wiped.
+    await form.getByLabel('Email').fill('pat@example.com');
+    await expect(form.getByLabel('Name')).toHaveValue('Pat Early');
+    await expect(form.getByLabel('Email')).toHaveValue('pat@example.com');
+  });
+
   test('Pricing from /blog goes home in the client and lands on /#pricing, scrolled to the plans', async ({
     page,
   }) => {

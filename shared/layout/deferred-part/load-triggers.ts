@@ -5,10 +5,18 @@ import type { DeferredPart } from './part-registry.ts';
 const VIEW_MARGIN = '200px 0px';
 
 /**
- * Starts loading `part` when its server HTML comes near the viewport or a finger or the focus
- * lands in it (a press there is held until it hydrates: client/press-replay.ts).
+ * What starts a part's download: `near`, its server HTML coming near the viewport; `used`, only
+ * a finger or the focus landing in it. Either way a press there is held until the part has
+ * hydrated (client/early-press/).
  */
-export function useLoadTriggers(part: DeferredPart, holder: RefObject<HTMLDivElement | null>) {
+export type LoadWhen = 'near' | 'used';
+
+/** Starts loading `part` when `loadWhen` says, or when a pointer or the focus reaches it. */
+export function useLoadTriggers(
+  part: DeferredPart,
+  holder: RefObject<HTMLDivElement | null>,
+  loadWhen: LoadWhen,
+) {
   useEffect(() => {
     const element = holder.current;
     if (!element || part.Component) return;
@@ -26,7 +34,7 @@ export function useLoadTriggers(part: DeferredPart, holder: RefObject<HTMLDivEle
       if (event.target instanceof Node && element.contains(event.target)) start();
     };
     const observer =
-      typeof IntersectionObserver === 'function'
+      loadWhen === 'near' && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
             (entries) => {
               if (entries.some((entry) => entry.isIntersecting)) start();
@@ -34,16 +42,16 @@ export function useLoadTriggers(part: DeferredPart, holder: RefObject<HTMLDivEle
             { rootMargin: VIEW_MARGIN },
           )
         : null;
+    // A pointer heading into the part (a mouse over it) starts the download before the press.
+    const events = ['pointerover', 'pointerdown', 'focusin'];
     function stop() {
       observer?.disconnect();
-      document.removeEventListener('pointerdown', onInput, true);
-      document.removeEventListener('focusin', onInput, true);
+      for (const type of events) document.removeEventListener(type, onInput, true);
     }
     // The holder has no box of its own (display: contents): watch what it holds.
     if (observer) for (const child of element.children) observer.observe(child);
-    else start();
-    document.addEventListener('pointerdown', onInput, true);
-    document.addEventListener('focusin', onInput, true);
+    else if (loadWhen === 'near') start();
+    for (const type of events) document.addEventListener(type, onInput, true);
     return stop;
-  }, [part, holder]);
+  }, [part, holder, loadWhen]);
 }

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { BlogPostSummary } from '#content/schema/blog.ts';
 import {
   loadViewCounts,
@@ -25,7 +17,7 @@ interface BlogViews {
   readonly recordView: (slug: string) => void;
 }
 
-const BlogViewsContext = createContext<BlogViews | null>(null);
+const BlogViewsContext = createContext<readonly BlogPostSummary[] | null>(null);
 
 function browserStorage(): ViewStorage | null {
   try {
@@ -36,9 +28,32 @@ function browserStorage(): ViewStorage | null {
 }
 
 /**
- * The visitor's post views for every blog page, and the posts the page may list (published by
- * the day its loader ran: `posts`, from its loader data). The server and the first client render
- * use the built-in counts only (same HTML for everyone); stored views are read after hydration.
+ * The visitor's stored views, read once in the browser and kept in step by `recordView`. A store
+ * read per component rather than a context that changes after hydration: such a change would
+ * reach into a part of the page still waiting for its code (the post's subscribe banner) and
+ * render it at once, loading its code for nothing.
+ */
+let storedCounts: ViewCounts | null = null;
+const listeners = new Set<() => void>();
+const NO_COUNTS: ViewCounts = {};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const browserCounts = () => (storedCounts ??= loadViewCounts(browserStorage()));
+const serverCounts = () => NO_COUNTS;
+
+function recordView(slug: string): void {
+  storedCounts = recordPostView(browserStorage(), slug);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The posts a blog page may list (published by the day its loader ran: `posts`, from its loader
+ * data), for every blog page below it. The server and the first client render use the built-in
+ * view counts only (same HTML for everyone); the visitor's stored views count after hydration.
  */
 export function BlogViewsProvider({
   posts,
@@ -47,31 +62,21 @@ export function BlogViewsProvider({
   posts: readonly BlogPostSummary[];
   children: ReactNode;
 }) {
-  const [counts, setCounts] = useState<ViewCounts>({});
+  return <BlogViewsContext value={posts}>{children}</BlogViewsContext>;
+}
 
-  useEffect(() => {
-    setCounts(loadViewCounts(browserStorage()));
-  }, []);
-
-  const recordView = useCallback((slug: string) => {
-    setCounts(recordPostView(browserStorage(), slug));
-  }, []);
-
-  const value = useMemo<BlogViews>(
+export function useBlogViews(): BlogViews {
+  const posts = use(BlogViewsContext);
+  if (!posts) throw new Error('useBlogViews must be used inside BlogViewsProvider');
+  const counts = useSyncExternalStore(subscribe, browserCounts, serverCounts);
+  return useMemo<BlogViews>(
     () => ({
       posts,
       viewsOf: (post) => totalViews(post.views, counts, post.slug),
       recordView,
     }),
-    [posts, counts, recordView],
+    [posts, counts],
   );
-  return <BlogViewsContext value={value}>{children}</BlogViewsContext>;
-}
-
-export function useBlogViews(): BlogViews {
-  const views = use(BlogViewsContext);
-  if (!views) throw new Error('useBlogViews must be used inside BlogViewsProvider');
-  return views;
 }
 
 export function formatViews(views: number): string {

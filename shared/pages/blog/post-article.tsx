@@ -5,8 +5,8 @@ import type { BlogPost } from '#content/schema/blog.ts';
 import { trackContentView } from '../../analytics/events.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { NewsletterForm } from '../../forms/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
+import { deferredParts } from '../../layout/deferred-part/deferred-part.tsx';
 import { HydrationSlice } from '../../layout/hydration-slice.tsx';
 import { absoluteUrl } from '../../seo/absolute-url.ts';
 import { useSiteConfig } from '../../seo/site-config.tsx';
@@ -24,6 +24,19 @@ import { PostNav } from './post-nav.tsx';
 import { ARTICLE_SIZES, PostPicture } from './post-picture.tsx';
 import { ReadingProgress } from './reading-progress.tsx';
 import { ShareBar } from './share-bar.tsx';
+
+/**
+ * The subscribe banner, far below the article: its code (the newsletter form) is a chunk of its
+ * own, loaded when the banner comes near the viewport or is pressed or focused. A page that shows
+ * the article awaits `loadPostParts` in its loader, so the server renders the banner.
+ */
+const {
+  parts: { 'post-subscribe': PostSubscribe },
+  loader: loadPostParts,
+} = deferredParts({
+  'post-subscribe': () => import('./post-subscribe.tsx').then((m) => m.PostSubscribe),
+});
+export { loadPostParts };
 
 /** A post starts at the top and counts one view per visit (a preview counts none). */
 function useCountView(slug: string, counts: boolean) {
@@ -115,19 +128,7 @@ export function PostArticle({ post, banner }: { post: BlogPost; banner?: ReactNo
         </aside>
       </div>
 
-      <section className="blog-subscribe" aria-label="Subscribe to the blog">
-        <div className="container">
-          <div className="blog-subscribe__panel">
-            <NewsletterForm
-              variant="banner"
-              idPrefix="post-subscribe"
-              disableAfterSuccess
-              title="Enjoyed this article?"
-              description="Subscribe for one email a month with our newest articles on AI voice and chat agents."
-            />
-          </div>
-        </div>
-      </section>
+      <PostSubscribe />
 
       <Section id="related" title="Related articles" tone="muted">
         <div data-testid="related-posts">

@@ -4,7 +4,7 @@ import type { BlogBlock, BlogPost, BlogPostSummary } from '#content/schema/blog.
 import type { PageHandle } from '../../routing/page-module.ts';
 import { BLOG_FEEDS } from './blog-head.ts';
 import { BlogViewsProvider } from './blog-views.tsx';
-import { PostArticle } from './post-article.tsx';
+import { loadPostParts, PostArticle } from './post-article.tsx';
 
 interface PostLoaderData {
   readonly slug: string;
@@ -19,7 +19,11 @@ interface PostLoaderData {
  * server, the same in the browser.
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<PostLoaderData> {
-  const [post, posts] = await Promise.all([publishedPost(params.slug ?? ''), publishedIndex()]);
+  const [post, posts] = await Promise.all([
+    publishedPost(params.slug ?? ''),
+    publishedIndex(),
+    loadPostParts(),
+  ]);
   if (!post) throw redirect('/blog');
   return { slug: post.slug, content: post.content, posts };
 }

@@ -8,7 +8,7 @@ import { NOT_FOUND_TITLE } from '../../routing/route-titles.ts';
 import { BLOG_FEEDS, postPath } from './blog-head.ts';
 import { BlogViewsProvider } from './blog-views.tsx';
 import type { PostPreview } from './post-preview.ts';
-import { PostArticle } from './post-article.tsx';
+import { loadPostParts, PostArticle } from './post-article.tsx';
 
 type PreviewLoaderData = PostPreview & {
   /** Published posts (sidebar, related): the preview's own post is in no list. */
@@ -24,7 +24,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const preview = await previewPost(params.slug ?? '', params.token ?? '');
   if (!preview) return data(null, { status: 404 });
   if (preview.published) throw redirect(postPath(preview.post.slug));
-  return { ...preview, posts: await publishedIndex() } satisfies PreviewLoaderData;
+  const [posts] = await Promise.all([publishedIndex(), loadPostParts()]);
+  return { ...preview, posts } satisfies PreviewLoaderData;
 }
 
 export const handle: PageHandle = {

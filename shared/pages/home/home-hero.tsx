@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { homeHero } from '#content/home/hero.ts';
 import { PageHero } from '../../components/page-hero.tsx';
-import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
 import { SectionLink } from '../../layout/section-link.tsx';
 import { DEMO_FIRST_FIELD_ID, FeaturedNote, goToDemoForm, useSectionClass } from './home-view.tsx';
 
@@ -11,9 +11,10 @@ const copy = homeHero;
  * marker (home.css): on a slow phone the parser otherwise yields mid-form, the page paints half
  * a card, and the hero's centred columns jump as the fields arrive (a layout shift of 0.03-0.07
  * measured at an 8x CPU slowdown). `<link rel="expect" blocking="render">` would do the same in
- * <head>, but the W3C checker does not accept it yet.
+ * <head>, but the W3C checker does not accept it yet. `form` is the demo request form (a part of
+ * the page that loads when first used: home-page.tsx).
  */
-export function HomeHero() {
+export function HomeHero({ form }: { form: ReactNode }) {
   const className = useSectionClass('hero', 'home-hero');
   return (
     <div id="demo" className={className}>
@@ -40,7 +41,7 @@ export function HomeHero() {
           <div className="card home-hero__form">
             <h2 className="home-hero__form-title">{copy.formTitle}</h2>
             <p className="home-hero__form-intro">{copy.formIntro}</p>
-            <DemoRequestForm idPrefix="home-demo" />
+            {form}
           </div>
         }
       >

@@ -31,10 +31,14 @@ function useScrollToSection(): void {
 
 /**
  * The sections below the first screen: each its own chunk, hydrated when it comes near the
- * viewport or is pressed or focused (`deferred-part.tsx`). The server HTML holds them all.
+ * viewport or is pressed or focused (`deferred-part.tsx`). The server HTML holds them all. The
+ * hero's demo request form is a part too, loaded when a pointer or the focus first reaches it:
+ * until then it is the server's form (typing works, a press is held), and its code (the fields,
+ * the lead's post) stays out of the first load.
  */
 const {
   parts: {
+    'home-demo-form': HomeDemoForm,
     'how-it-works': HowItWorks,
     'business-benefits': BusinessBenefits,
     'marketing-engine': MarketingEngine,
@@ -47,18 +51,22 @@ const {
     'for-you': RecentAndRecommended,
   },
   loader,
-} = deferredParts({
-  'how-it-works': () => import('./how-it-works.tsx').then((m) => m.HowItWorks),
-  'business-benefits': () => import('./business-benefits.tsx').then((m) => m.BusinessBenefits),
-  'marketing-engine': () => import('./marketing-engine.tsx').then((m) => m.MarketingEngine),
-  'home-features': () => import('./home-features.tsx').then((m) => m.HomeFeatures),
-  'home-faq': () => import('./home-faq.tsx').then((m) => m.HomeFaq),
-  'home-pricing': () => import('./home-pricing.tsx').then((m) => m.HomePricing),
-  'home-case-studies': () => import('./home-case-studies.tsx').then((m) => m.HomeCaseStudies),
-  'home-testimonials': () => import('./home-testimonials.tsx').then((m) => m.HomeTestimonials),
-  'personal-cta': () => import('./personal-cta.tsx').then((m) => m.PersonalCta),
-  'for-you': () => import('./recent-and-recommended.tsx').then((m) => m.RecentAndRecommended),
-});
+} = deferredParts(
+  {
+    'home-demo-form': () => import('./home-demo-form.tsx').then((m) => m.HomeDemoForm),
+    'how-it-works': () => import('./how-it-works.tsx').then((m) => m.HowItWorks),
+    'business-benefits': () => import('./business-benefits.tsx').then((m) => m.BusinessBenefits),
+    'marketing-engine': () => import('./marketing-engine.tsx').then((m) => m.MarketingEngine),
+    'home-features': () => import('./home-features.tsx').then((m) => m.HomeFeatures),
+    'home-faq': () => import('./home-faq.tsx').then((m) => m.HomeFaq),
+    'home-pricing': () => import('./home-pricing.tsx').then((m) => m.HomePricing),
+    'home-case-studies': () => import('./home-case-studies.tsx').then((m) => m.HomeCaseStudies),
+    'home-testimonials': () => import('./home-testimonials.tsx').then((m) => m.HomeTestimonials),
+    'personal-cta': () => import('./personal-cta.tsx').then((m) => m.PersonalCta),
+    'for-you': () => import('./recent-and-recommended.tsx').then((m) => m.RecentAndRecommended),
+  },
+  ['home-demo-form'],
+);
 
 /** The server and the browser's own navigations to `/` render every section at once. */
 export { loader };
@@ -75,7 +83,7 @@ export function Component() {
     // Compact spacing comes from <html data-view-mode> (set before the first paint), not React.
     <div className="home">
       <WelcomeBanner />
-      <HomeHero />
+      <HomeHero form={<HomeDemoForm />} />
       <HowItWorks />
       <BusinessBenefits />
       <MarketingEngine />

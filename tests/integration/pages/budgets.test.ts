@@ -4,41 +4,10 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepTargets } from '../../e2e/sweep-routes.ts';
+import { BUDGETS } from '../../budgets.ts';
 import { createTestApp } from '../app-harness.ts';
 
 const KB = 1024;
-
-/**
- * What a first visit to any page may cost. Timings stay in the benchmark; these are bytes and
- * counts. react-dom, react-router and react alone are about 86 KB, the shell (header, route
- * table, providers) about 8 KB more (the first script is 94.9 KB). Not counted: the footer, the
- * home page's sections and the interactive elements' demos, each its own chunk loaded when
- * scrolled near (`shared/layout/deferred-part/`), and a form's checks, loaded on its first
- * use (`shared/forms/lazy-validator.ts`).
- */
-export const BUDGETS = {
-  /**
-   * JavaScript of the first load of `/`, brotli. `/` measures 100.3 KB: its demo request form
-   * holds the press state every lead form shows at once.
-   */
-  homeJsBrotli: 100.5 * KB,
-  /**
-   * JavaScript of the first load of any other route, brotli. The largest are a blog post
-   * (110.4 KB: its subscribe box holds the press state every lead form shows at once and the
-   * way back to the page without JavaScript), the personalization demo (110.1 KB) and the
-   * progress demo (109.0 KB).
-   */
-  routeJsBrotli: 110.5 * KB,
-  /** Stylesheets of any route, brotli. */
-  cssBrotli: 20 * KB,
-  /** The server HTML of `/`, brotli. */
-  homeHtmlBrotli: 12 * KB,
-  /** Scripts requested on a first load: the entry, its modulepreloads and the route's chunks. */
-  scriptRequests: 10,
-  /** Header, footer and floating controls: every element of the body outside <main>. */
-  shellElements: 250,
-  shellBytes: 20 * KB,
-} as const;
 
 const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
 const clientDir = path.join(distDir, 'client');
@@ -188,6 +157,17 @@ describe('first-load budgets', () => {
 
   it('sends at most 12 KB of HTML (brotli) for the home page', () => {
     expect(over((row) => (row.path === '/' ? row.html : 0), BUDGETS.homeHtmlBrotli)).toEqual([]);
+  });
+
+  it('keeps the two inline scripts of every page under their budget', async () => {
+    const html = (await request(app).get('/')).text;
+    const inline = [
+      ...html.matchAll(/<script id="(?:early-fetch|pre-paint)"[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    const bytes = inline.reduce((sum, [, text]) => sum + Buffer.byteLength(text ?? ''), 0);
+    expect(inline).toHaveLength(2);
+    console.info(`Inline scripts: ${bytes} bytes (budget ${BUDGETS.inlineScriptBytes})`);
+    expect(bytes).toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
   });
 
   it('requests at most 10 scripts on the first load of every route', () => {

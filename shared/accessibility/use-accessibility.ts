@@ -1,5 +1,4 @@
-import { createContext, use, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   applyAccessibilitySettings,
   DEFAULT_ACCESSIBILITY_SETTINGS,
@@ -8,14 +7,11 @@ import {
   type AccessibilitySettings,
 } from './accessibility-settings.ts';
 
-interface AccessibilityActions {
-  readonly update: (change: (current: AccessibilitySettings) => AccessibilitySettings) => void;
-  readonly reset: () => void;
-}
-
-interface AccessibilityContextValue extends AccessibilityActions {
+interface AccessibilityControls {
   /** Defaults on the server and during hydration; the applied settings right after. */
   readonly settings: AccessibilitySettings;
+  readonly update: (change: (current: AccessibilitySettings) => AccessibilitySettings) => void;
+  readonly reset: () => void;
 }
 
 function update(change: (current: AccessibilitySettings) => AccessibilitySettings): void {
@@ -24,13 +20,7 @@ function update(change: (current: AccessibilitySettings) => AccessibilitySetting
   applyAccessibilitySettings(next);
 }
 
-const actions: AccessibilityActions = {
-  update,
-  reset: () => update(() => DEFAULT_ACCESSIBILITY_SETTINGS),
-};
-
-/** Holds only the (constant) setters; each component reads the settings itself. */
-const AccessibilityContext = createContext<AccessibilityActions | null>(null);
+const reset = () => update(() => DEFAULT_ACCESSIBILITY_SETTINGS);
 
 const ATTRIBUTES = ['data-text-size', 'data-contrast', 'data-focus-mode'];
 
@@ -49,18 +39,14 @@ const serverFalse = () => false;
 
 /**
  * Text size, high contrast and focus mode. The <html> attributes are the state: the pre-paint
- * script sets them from storage before the first paint, and `useAccessibility` reads them after
- * hydration, so the server HTML and the first client render always match.
+ * script sets them from storage before the first paint, and this hook reads them after
+ * hydration, so the server HTML and the first client render always match. No provider: the
+ * setters are the same for every page, so only the panel (its own chunk, loaded when first
+ * opened) carries this code.
  */
-export function AccessibilityProvider({ children }: { children: ReactNode }) {
-  return <AccessibilityContext value={actions}>{children}</AccessibilityContext>;
-}
-
-export function useAccessibility(): AccessibilityContextValue {
-  const setters = use(AccessibilityContext);
-  if (!setters) throw new Error('useAccessibility must be used within an AccessibilityProvider');
+export function useAccessibility(): AccessibilityControls {
   const textSize = useSyncExternalStore(subscribe, textSizeSnapshot, serverTextSize);
   const highContrast = useSyncExternalStore(subscribe, contrastSnapshot, serverFalse);
   const focusMode = useSyncExternalStore(subscribe, focusSnapshot, serverFalse);
-  return { settings: { textSize, highContrast, focusMode }, ...setters };
+  return { settings: { textSize, highContrast, focusMode }, update, reset };
 }

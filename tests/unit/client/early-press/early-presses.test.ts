@@ -1,23 +1,29 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installPressReplay } from '#client/press-replay.ts';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { recordPressesBeforeApp } from '#client/early-press/early-record.ts';
+import { installEarlyPresses, type EarlyPresses } from '#client/early-press/early-presses.ts';
 import { registerPart, type DeferredPart } from '#shared/layout/deferred-part/part-registry.ts';
 import { CHUNK_RELOAD_KEY } from '#shared/routing/reload-on-chunk-error.ts';
 
 /** Lets the part's promises (load, hydrated) and the replay that follows them run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-let uninstall: () => void = () => undefined;
+let earlyPresses: EarlyPresses | undefined;
 let count = 0;
 
-beforeEach(() => {
-  uninstall = installPressReplay();
-});
+/** The app's code runs: the path takes over from the pre-paint script's recorder. */
+function appStarts(): EarlyPresses {
+  earlyPresses = installEarlyPresses();
+  return earlyPresses;
+}
+
 afterEach(() => {
-  uninstall();
+  earlyPresses?.uninstall();
+  earlyPresses = undefined;
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-hydrated');
   sessionStorage.clear();
-  delete window.__taps;
+  delete window.__earlyPresses;
 });
 
 /** A part named afresh for each test, holding `html`; its code arrives when `arrive` is called. */
@@ -59,6 +65,11 @@ function clicksOn(element: Element | null): Event[] {
 }
 
 describe('a press in a part that has not hydrated', () => {
+  // The page listens already: these presses wait for their part alone.
+  beforeEach(() => {
+    appStarts().pageListens();
+  });
+
   it('is held (React never sees it), starts the part loading, and is made once it hydrated', async () => {
     const { part, hydrate } = partWith('<button type="button">Next</button>');
     const button = document.querySelector('button');
@@ -156,23 +167,103 @@ describe('a press in a part that has not hydrated', () => {
     expect(clicks).toHaveLength(1);
   });
 
-  it('takes a tap the pre-paint script recorded off its queue: it is not replayed twice', async () => {
-    const { hydrate } = partWith('<button type="button">Next</button>');
-    const button = document.querySelector('button');
-    if (!button) throw new Error('no button');
-    window.__taps = { buttons: [button], reactListens: 0 };
-    const clicks = clicksOn(button);
-    button.click();
-    expect(window.__taps.buttons).toEqual([]);
-    await hydrate();
-    expect(clicks).toHaveLength(1);
-  });
-
   it('never touches a press outside the parts', () => {
     partWith('');
     document.body.insertAdjacentHTML('beforeend', '<button id="header">Menu</button>');
     const clicks = clicksOn(document.querySelector('#header'));
     document.querySelector<HTMLElement>('#header')?.click();
     expect(clicks).toHaveLength(1);
+  });
+});
+
+describe('a press on the page before React listens', () => {
+  it('is made once when the page listens: recorded before the app’s code ran, or after', () => {
+    document.body.innerHTML =
+      '<button type="button" id="theme">Theme</button><button type="button" id="menu">Menu</button>';
+    const theme = clicksOn(document.querySelector('#theme'));
+    const menu = clicksOn(document.querySelector('#menu'));
+    recordPressesBeforeApp();
+    document.querySelector<HTMLElement>('#theme')?.click();
+    document.querySelector<HTMLElement>('#theme')?.click();
+    const presses = appStarts();
+    document.querySelector<HTMLElement>('#menu')?.click();
+    document.querySelector<HTMLElement>('#theme')?.click();
+    // Nothing listens yet: the clicks reached the buttons and did nothing (React was not there).
+    const before = [theme.length, menu.length];
+    presses.pageListens();
+    expect([theme.length - before[0]!, menu.length - before[1]!]).toEqual([1, 1]);
+    // From now on React handles a press itself: none is held or made again.
+    document.querySelector<HTMLElement>('#menu')?.click();
+    expect(menu.length - before[1]!).toBe(2);
+  });
+
+  it('leaves what works natively alone and holds nothing there', () => {
+    document.body.innerHTML =
+      '<form><input name="q"><button id="send">Send</button></form><a id="link" href="#top">Top</a>';
+    const send = clicksOn(document.querySelector('#send'));
+    document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    const presses = appStarts();
+    document.querySelector<HTMLElement>('#send')?.click();
+    document.querySelector<HTMLElement>('#link')?.click();
+    presses.pageListens();
+    expect(send).toHaveLength(1);
+  });
+
+  it('is not made on a button that has left the page meanwhile', () => {
+    document.body.innerHTML = '<button type="button" id="gone">Gone</button>';
+    const button = document.querySelector<HTMLElement>('#gone');
+    const clicks = clicksOn(button);
+    const presses = appStarts();
+    button?.click();
+    button?.remove();
+    presses.pageListens();
+    expect(clicks).toHaveLength(1);
+  });
+
+  it('in a part whose code has not arrived, is held for the part once the page listens, and made once', async () => {
+    const { hydrate } = partWith('<button type="button">Next</button>');
+    const button = document.querySelector('button');
+    const clicks = clicksOn(button);
+    recordPressesBeforeApp();
+    button?.click();
+    const presses = appStarts();
+    presses.pageListens();
+    // The page made it again; the part held that, as its code is still on its way.
+    expect(clicks).toHaveLength(1);
+    await hydrate();
+    expect(clicks).toHaveLength(2);
+  });
+});
+
+describe('what was typed on the page before it hydrated', () => {
+  it('is told to React once the page is hydrated; a part’s fields are left to the part', async () => {
+    partWith('<input name="newsletter">');
+    document.body.insertAdjacentHTML('beforeend', '<input name="name"><input name="untouched">');
+    const told: string[] = [];
+    const hear = (event: Event) => {
+      const field = event.target as HTMLInputElement;
+      told.push(`${field.name}=${field.value}`);
+    };
+    document.addEventListener('input', hear);
+    onTestFinished(() => document.removeEventListener('input', hear));
+    /** The visitor types: the value changes and the field fires `input`, which nothing hears. */
+    const type = (name: string, value: string) => {
+      const field = document.querySelector<HTMLInputElement>(`[name=${name}]`);
+      if (!field) throw new Error(`no field ${name}`);
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    recordPressesBeforeApp();
+    type('name', 'P');
+    const presses = appStarts();
+    type('name', 'Pat');
+    type('newsletter', 'pat@example.com');
+    told.splice(0);
+    presses.pageListens();
+    // Hydration is under way: the fields' code may not be there yet.
+    expect(told).toEqual([]);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await settled();
+    expect(told).toEqual(['name=Pat']);
   });
 });

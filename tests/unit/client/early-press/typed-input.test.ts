@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceEarlyInput } from '#shared/layout/deferred-part/early-input.ts';
+import { announceEarlyInput } from '#client/early-press/typed-input.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { HeldPresses } from '#client/early-press/held-presses.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('held presses', () => {
+  it('are made once each, oldest first, when released; a second press on one element is dropped', () => {
+    document.body.innerHTML = '<button id="a"></button><button id="b"></button>';
+    const [a, b] = document.querySelectorAll('button');
+    if (!a || !b) throw new Error('no buttons');
+    const made: string[] = [];
+    const held = new HeldPresses();
+    expect(held.hold(a, () => made.push('a'))).toBe(true);
+    expect(held.hold(b, () => made.push('b'))).toBe(true);
+    expect(held.hold(a, () => made.push('a again'))).toBe(false);
+    expect(made).toEqual([]);
+    held.release();
+    held.release();
+    expect(made).toEqual(['a', 'b']);
+    // Released: the code is there, a press goes straight to it.
+    expect(held.hold(a, () => made.push('late'))).toBe(false);
+  });
+
+  it('drop a press on what has left the page meanwhile', () => {
+    document.body.innerHTML = '<button id="a"></button>';
+    const button = document.querySelector('button');
+    if (!button) throw new Error('no button');
+    const made: string[] = [];
+    const held = new HeldPresses();
+    held.hold(button, () => made.push('a'));
+    button.remove();
+    held.release();
+    expect(made).toEqual([]);
+  });
+});
