@@ -11,8 +11,9 @@ import { useScrolledPast } from './use-scrolled-past.ts';
  * visits never touch it. Until then its server HTML works as without JavaScript, and a press in
  * it is held and made once it has hydrated (client/early-press/).
  */
+export const SITE_NAV_PART = 'site-nav';
 const MainNav = deferredPart(
-  'site-nav',
+  SITE_NAV_PART,
   () => import('./main-nav.tsx').then((module) => module.MainNav),
   'used',
 );

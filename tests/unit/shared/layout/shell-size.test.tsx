@@ -3,12 +3,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest';
 import { loadDeferredParts } from '#shared/layout/deferred-part/part-registry.ts';
 import { SITE_FOOTER_PART, SiteFrame } from '#shared/layout/root-layout.tsx';
+import { SITE_NAV_PART } from '#shared/layout/site-header.tsx';
 import { REQUIRED_MENU_PATHS } from '../../../menu-links.ts';
 
 /** The server HTML of the site frame around a one-heading page at `path`. */
 async function renderShell(path: string): Promise<string> {
-  // The footer's code, as the server has it before it renders (renderToString does not wait).
-  await loadDeferredParts([SITE_FOOTER_PART]);
+  // The navigation's and the footer's code, as the server has them before it renders
+  // (renderToString does not wait).
+  await loadDeferredParts([SITE_NAV_PART, SITE_FOOTER_PART]);
   const handler = createStaticHandler([
     {
       path: '*',
