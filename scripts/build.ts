@@ -116,6 +116,10 @@ function staticClosure(outputs: esbuild.Metafile['outputs'], file: string): Set<
   return seen;
 }
 
+const PRIVATE_ROUTES = new Set<string>(
+  routeEntries.filter((entry) => 'private' in entry && entry.private).map((entry) => entry.id),
+);
+
 /** The route whose first load is the smallest it can be: it loads no common chunk. */
 const LEANEST_ROUTE = 'home';
 
@@ -133,7 +137,10 @@ function sharedByRoutes(
   pageChunks: ReadonlyMap<string, string>,
 ): { common: string[]; first: string[]; sections: string[] } {
   const uses = new Map<string, number>();
-  for (const page of pageChunks.values()) {
+  for (const [routeId, page] of pageChunks) {
+    // A private page (a preview link, a form's step without JavaScript) is rare: it does not
+    // vote, or its code would go into the chunk every public page loads first.
+    if (PRIVATE_ROUTES.has(routeId)) continue;
     for (const file of staticClosure(outputs, page)) uses.set(file, (uses.get(file) ?? 0) + 1);
   }
   const leanest = pageChunks.get(LEANEST_ROUTE);
