@@ -250,9 +250,16 @@ export function keepFocusOnPress(event: ReactMouseEvent<HTMLButtonElement>): voi
 export function TrapField({ idPrefix }: { readonly idPrefix: string }) {
   const id = `${idPrefix}-${TRAP_FIELD}`;
   return (
-    <div className="form-trap" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-    </div>
+    // No label: nobody is shown it or told of it (hidden from every visitor, assistive
+    // technology included), and a bot reads the name.
+    <input
+      id={id}
+      className="form-trap"
+      name={TRAP_FIELD}
+      type="text"
+      tabIndex={-1}
+      autoComplete="off"
+      aria-hidden="true"
+    />
   );
 }

@@ -145,9 +145,13 @@ export function MainNav() {
         open={sheetOpen}
         onToggle={(event) => setSheetOpen(toggled(event))}
       >
-        <summary className="icon-button site-menu__toggle" aria-controls={SHEET_ID}>
+        {/* Named by aria-label, not by hidden text: one element fewer in every page's shell. */}
+        <summary
+          className="icon-button site-menu__toggle"
+          aria-controls={SHEET_ID}
+          aria-label="Menu"
+        >
           <span className="site-menu__icon" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
         </summary>
       </details>
       {/* The click handler only closes the sheet after a link inside it was followed. */}

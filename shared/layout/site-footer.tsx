@@ -31,61 +31,54 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <div className="site-footer__newsletter">
-          <NewsletterForm
-            variant="footer"
-            idPrefix="footer-newsletter"
-            title="Subscribe to our newsletter"
-            description="AI agent playbooks, product news and customer stories, twice a month. Unsubscribe anytime."
-          />
-        </div>
-        <div className="site-footer__main">
-          <div className="site-footer__about">
-            <BrandLink className="brand--footer" />
-            <p className="site-footer__tagline">{site.tagline}</p>
-            <ContactBlock />
-            <ul className="site-footer__social">
-              {site.socials.map((social) => (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    className="site-footer__social-link"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
-                  >
-                    <SocialIcon name={social.name} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {navigation.footerColumns.map((column) => (
-            <div key={column.title} className="site-footer__column">
-              <h2 className="site-footer__heading">{column.title}</h2>
-              <ul className="site-footer__links">
-                {column.links.map((link) => (
-                  <li key={navLabel(link)}>
-                    <NavItemLink link={link} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <div className="site-footer__bottom">
-          {/* The server's year; never re-rendered by the browser, so no hydration mismatch. */}
-          <p className="site-footer__copyright" suppressHydrationWarning>
-            {`© ${new Date().getFullYear()} ${site.legalName} All rights reserved.`}
-          </p>
-          <ul className="site-footer__legal">
-            {navigation.legalLinks.map((link) => (
-              <li key={link.route}>
-                <Link to={pathOf(link.route)}>{navLabel(link)}</Link>
+        <NewsletterForm
+          variant="footer"
+          idPrefix="footer-newsletter"
+          title="Subscribe to our newsletter"
+          description="AI agent playbooks, product news and customer stories, twice a month. Unsubscribe anytime."
+        />
+        <div className="site-footer__about">
+          <BrandLink place="footer" />
+          <p className="site-footer__tagline">{site.tagline}</p>
+          <ContactBlock />
+          <ul className="site-footer__social">
+            {site.socials.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  className="site-footer__social-link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
+                >
+                  <SocialIcon name={social.name} />
+                </a>
               </li>
             ))}
           </ul>
         </div>
+        {navigation.footerColumns.map((column) => (
+          <div key={column.title} className="site-footer__column">
+            <h2 className="site-footer__heading">{column.title}</h2>
+            <ul className="site-footer__links">
+              {column.links.map((link) => (
+                <li key={navLabel(link)}>
+                  <NavItemLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {/* The copyright and the legal links, one line. The server's year, never re-rendered by
+            the browser, so no hydration mismatch. */}
+        <p className="site-footer__bottom" suppressHydrationWarning>
+          {`© ${new Date().getFullYear()} ${site.legalName} All rights reserved.`}
+          {navigation.legalLinks.map((link) => (
+            <Link key={link.route} to={pathOf(link.route)}>
+              {navLabel(link)}
+            </Link>
+          ))}
+        </p>
       </div>
     </footer>
   );

@@ -28,7 +28,7 @@ export function SiteHeader() {
   return (
     <header className={solid ? 'site-header site-header--solid' : 'site-header'}>
       <div className="container site-header__bar">
-        <BrandLink />
+        <BrandLink place="header" />
         <MainNav />
         <div className="site-header__tools js-only">
           <PersonalizationPanel />
