@@ -8,7 +8,7 @@
  * network was idle (script bytes as transferred, script requests, all requests).
  */
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
-import { BUDGETS } from '../tests/budgets.ts';
+import { BUDGETS, overBudget } from '../tests/budgets.ts';
 import { PHONE_PROFILE, phoneContextOptions, throttle } from './phone-profile.ts';
 
 export interface PhoneBuild {
@@ -175,7 +175,7 @@ export async function phoneReport(
     '| page | build | FCP | LCP | interactive | inert window | CLS | scripts until idle: brotli (transfer) in requests | all requests |',
   );
   console.info('|---|---|---|---|---|---|---|---|---|');
-  const overBudget: string[] = [];
+  const over: string[] = [];
   for (const pathname of pages)
     for (const build of builds) {
       const rows = loads.get(`${build.label} ${pathname}`) ?? [];
@@ -183,14 +183,16 @@ export async function phoneReport(
       const budget = BUDGETS.scriptsUntilIdle[pathname === '/' ? 'home' : 'other'];
       const scripts = m((l) => l.scriptBytes);
       if (scripts > budget)
-        overBudget.push(`${pathname} (${build.label}) ${kb(scripts)} > ${kb(budget)}`);
+        over.push(
+          overBudget('scriptsUntilIdle', `${pathname} (${build.label})`, scripts, budget, kb),
+        );
       console.info(
         `| \`${pathname}\` | ${build.label} | ${seconds(m((l) => l.fcp))} | ${seconds(m((l) => l.lcp))} | ${seconds(m((l) => l.hydrated))} | ${seconds(m((l) => l.inert))} | ${m((l) => l.cls).toFixed(3)} | ${kb(m((l) => l.scriptBytes))} (${kb(m((l) => l.scriptTransfer))}) in ${m((l) => l.scripts)} | ${m((l) => l.requests)} |`,
       );
     }
   console.info(
-    overBudget.length > 0
-      ? `Scripts until idle over their budget (tests/budgets.ts): ${overBudget.join('; ')}`
+    over.length > 0
+      ? `Scripts until idle over their budget:\n${over.join('\n')}`
       : 'Scripts until idle: every page within its budget (tests/budgets.ts).',
   );
   return loads;

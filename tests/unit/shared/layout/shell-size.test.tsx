@@ -5,6 +5,7 @@ import { loadDeferredParts } from '#shared/layout/deferred-part/part-registry.ts
 import { SITE_FOOTER_PART, SiteFrame } from '#shared/layout/root-layout.tsx';
 import { SITE_NAV_PART } from '#shared/layout/site-header.tsx';
 import { REQUIRED_MENU_PATHS } from '../../../menu-links.ts';
+import { BUDGETS, overBudget } from '../../../budgets.ts';
 
 /** The server HTML of the site frame around a one-heading page at `path`. */
 async function renderShell(path: string): Promise<string> {
@@ -34,12 +35,21 @@ async function renderShell(path: string): Promise<string> {
 const elementCount = (html: string) => html.match(/<[a-z][a-z0-9-]*/g)?.length ?? 0;
 
 describe('the site shell in the server HTML', () => {
+  // Quick feedback without a build; the first-load test checks every route's served HTML.
   it.each(['/', '/contact', '/pricing'])(
-    'stays within 250 elements and 20 KB on %s',
+    `stays within ${BUDGETS.shellElements} elements and ${BUDGETS.shellBytes} bytes on %s`,
     async (path) => {
       const shell = await renderShell(path);
-      expect(elementCount(shell)).toBeLessThanOrEqual(250);
-      expect(new TextEncoder().encode(shell).length).toBeLessThanOrEqual(20 * 1024);
+      const elements = elementCount(shell);
+      const bytes = new TextEncoder().encode(shell).length;
+      expect([
+        ...(elements > BUDGETS.shellElements
+          ? [overBudget('shellElements', path, elements, BUDGETS.shellElements)]
+          : []),
+        ...(bytes > BUDGETS.shellBytes
+          ? [overBudget('shellBytes', path, bytes, BUDGETS.shellBytes)]
+          : []),
+      ]).toEqual([]);
     },
   );
 
