@@ -2,10 +2,9 @@
  * The proxy's cache key per page, from the route table: nginx keys a page by its path and only
  * the query parameters its route declares (`query` in shared/routing/route-manifest.ts), as the
  * app's own page cache does, so `?utm_source=…`, `?gclid=…` and made-up parameters share the
- * page's entry. Writes the maps between the markers in deploy/nginx/site-http.conf;
- * tests/unit/scripts/nginx-cache-key.test.ts fails when the file and the table differ.
- *
- *   npx tsx scripts/nginx-cache-key.ts
+ * page's entry. Writes the maps between the markers in deploy/nginx/site-http.conf, which lists
+ * every page: run `npm run generate` (scripts/generate.ts) after adding, removing or changing a
+ * route; tests/unit/scripts/nginx-cache-key.test.ts fails when the file and the table differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -136,7 +135,8 @@ export function withPageQueryMap(conf: string): string {
   return `${conf.slice(0, start)}${pageQueryMap()}${conf.slice(end + END.length)}`;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Writes site-http.conf's generated part when the route table changed it; says which. */
+export function writePageQueryMap(): void {
   const current = readFileSync(SITE_HTTP_CONF, 'utf8');
   const next = withPageQueryMap(current);
   if (next !== current) writeFileSync(SITE_HTTP_CONF, next);
@@ -144,3 +144,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     next === current ? 'site-http.conf: up to date' : 'site-http.conf: page query map written',
   );
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writePageQueryMap();
