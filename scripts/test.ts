@@ -6,6 +6,7 @@
  *   2. the integration tests, against the build, alone: the property tests' 40,000 generated
  *      requests (two files side by side) keep both cores busy (Java for the Nu HTML Checker is
  *      checked, and installed when missing, just before, as PostgreSQL is for the lead store);
+ *      then docs/adding-a-page.md's example, on its own;
  *   3. the browser tests.
  * The browser tests stream their output; every other step's output is printed when it ends,
  * with its duration. The run stops after the first stage that fails, and the summary at the end
@@ -29,6 +30,8 @@ type Track = readonly Step[];
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // Caches are keyed on file contents, so a warm run checks only what changed.
 const cache = 'node_modules/.cache';
+
+const DOC_EXAMPLE = 'tests/integration/docs/adding-a-page.test.ts';
 
 const stages: readonly (readonly Track[])[] = [
   // The Markdown's typed modules, which tsc, the unit tests and the build all import.
@@ -69,7 +72,19 @@ const stages: readonly (readonly Track[])[] = [
       // first when missing (root with apt).
       { name: 'java', command: bin('tsx'), args: ['scripts/ensure-java.ts'] },
       { name: 'postgresql', command: bin('tsx'), args: ['scripts/ensure-postgres.ts'] },
-      { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] },
+      {
+        name: 'integration',
+        command: bin('vitest'),
+        args: ['run', '--project', 'integration', '--exclude', DOC_EXAMPLE],
+      },
+      // docs/adding-a-page.md's example checked in a copy of the tree (tsc and unit tests, about
+      // 25 s on a quiet machine), after the property tests: their requests are capped by time,
+      // and beside them it took cores they count on.
+      {
+        name: 'doc example',
+        command: bin('vitest'),
+        args: ['run', '--project', 'integration', DOC_EXAMPLE],
+      },
     ],
   ],
   [
