@@ -8,6 +8,10 @@ export default defineConfig({
     // A focused test (`.only`) left in fails the run instead of silently skipping the rest;
     // ALLOW_ONLY=1 allows it while debugging locally.
     allowOnly: Boolean(process.env.ALLOW_ONLY),
+    // A time limit is a safety cap for a test that hangs, never a verdict on speed: vitest's 5 s
+    // failed a query that takes 0.7 s on a quiet machine when the two cores were shared.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -24,7 +24,9 @@ export function isValueField(element: Element): boolean {
 /**
  * A click that does the same before and after hydration, so it is left to the browser: opening
  * a link elsewhere (another site, a new tab or window, a download, with a modifier key) and a
- * jump within this page (the browser scrolls at once; the router would do no more).
+ * jump within this very address (the browser scrolls at once). A header menu's section link on
+ * the home page is `/?#section` (sectionHref), another address to the browser, which would load
+ * the page again: it is held, and made once its part has hydrated, where it scrolls and focuses.
  */
 export function leftToTheBrowser(event: MouseEvent, element: Element): boolean {
   const link = element.closest('a[href]');
@@ -33,8 +35,8 @@ export function leftToTheBrowser(event: MouseEvent, element: Element): boolean {
     return true;
   if (link.origin !== window.location.origin) return true;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return true;
-  const { pathname, search } = window.location;
-  return Boolean(link.hash) && link.pathname === pathname && link.search === search;
+  const withoutHash = (href: string) => href.split('#')[0];
+  return Boolean(link.hash) && withoutHash(link.href) === withoutHash(window.location.href);
 }
 
 /**

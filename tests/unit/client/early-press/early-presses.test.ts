@@ -117,19 +117,27 @@ describe('a press in a part that has not hydrated', () => {
   });
 
   it('holds a site link and a summary, but leaves other sites and same-page jumps to the browser', async () => {
+    window.history.replaceState(null, '', '/');
     const { hydrate } = partWith(
       '<a id="site" href="/pricing">Pricing</a><a id="away" href="https://elsewhere.test/">Away</a>' +
-        '<a id="jump" href="#faq">FAQ</a><details><summary>Why?</summary>Because.</details>',
+        '<a id="jump" href="#faq">FAQ</a><details><summary>Why?</summary>Because.</details>' +
+        // A header menu's section link on the home page: another address to the browser.
+        '<a id="menu" href="/?#faq">FAQ</a>',
     );
     const site = clicksOn(document.querySelector('#site'));
     const away = clicksOn(document.querySelector('#away'));
     const jump = clicksOn(document.querySelector('#jump'));
     const summary = clicksOn(document.querySelector('summary'));
-    for (const selector of ['#site', '#away', '#jump', 'summary'])
+    const menu = clicksOn(document.querySelector('#menu'));
+    for (const selector of ['#site', '#away', '#jump', 'summary', '#menu'])
       document.querySelector<HTMLElement>(selector)?.click();
-    expect([site.length, away.length, jump.length, summary.length]).toEqual([0, 1, 1, 0]);
+    expect([site, away, jump, summary, menu].map((clicks) => clicks.length)).toEqual([
+      0, 1, 1, 0, 0,
+    ]);
     await hydrate();
-    expect([site.length, away.length, jump.length, summary.length]).toEqual([1, 1, 1, 1]);
+    expect([site, away, jump, summary, menu].map((clicks) => clicks.length)).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
   });
 
   it('leaves what a field holds to the early-input announcement: a click in a text box is not held', () => {
