@@ -7,10 +7,11 @@
  * 2. The same with the disk made slow: a concurrent writer syncing every 4 KB block (dd
  *    oflag=dsync) on the store's file system for the whole alternation.
  * 3. RSS after RSS_CONNECTIONS (100) connections for RSS_SECONDS (60) over every sitemap page,
- *    with the store open (target ≤ 150 MB), printed with its anonymous and file-backed parts,
- *    and at ready for comparison. The server runs with the heap flags and malloc settings of
+ *    with the store open (target: `serverRssAfterLoadMb` of tests/budgets.ts), printed with its
+ *    anonymous and file-backed parts, and at ready for comparison. The server runs with the heap flags and malloc settings of
  *    server/heap-flags.ts (`MALLOC_ARENA_MAX=` with no value in the environment: glibc's default).
- * Every submission answered 200 must then be in the owner's export. Exits 1 on a loss or error.
+ * Every submission answered 200 must then be in the owner's export. Exits 1 on a loss or error,
+ * or on RSS over its budget.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
+import { BUDGETS, overBudget } from '../tests/budgets.ts';
 import { memoryBreakdown, startServer } from './load-server.ts';
 
 const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -138,9 +140,14 @@ console.info(
 const load = await pages(rssSeconds, rssConnections);
 const memory = memoryBreakdown(pid);
 const rss = memory.rss;
+const rssBudget = BUDGETS.serverRssAfterLoadMb;
 console.info(
-  `pages: ${load.requests.average} req/s, p99 ${load.latency.p99} ms; RSS after: ${memory.text} (target ≤ 150 MB)`,
+  `pages: ${load.requests.average} req/s, p99 ${load.latency.p99} ms; RSS after: ${memory.text} (target ≤ ${rssBudget} MB)`,
 );
+if (rss > rssBudget) {
+  const mb = (value: number) => `${Math.round(value * 10) / 10} MB`;
+  console.error(overBudget('serverRssAfterLoadMb', 'RSS after load', rss, rssBudget, mb));
+}
 
 const exported = execFileSync(process.execPath, [path.join(distDir, 'server/leads.js'), 'export'], {
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SITE_URL: 'http://x.test' },
@@ -162,4 +169,4 @@ console.info(
 console.info(
   `summary: p99 ratio ${quiet.toFixed(2)} quiet, ${slow.toFixed(2)} slow disk; RSS ${rss} MB`,
 );
-if (failures > 0 || lost > 0) process.exit(1);
+if (failures > 0 || lost > 0 || rss > rssBudget) process.exit(1);

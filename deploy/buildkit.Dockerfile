@@ -16,13 +16,14 @@ COPY . .
 RUN npm run build && rm -f dist/server/*.map dist/client-metafile.json && mkdir /app/empty
 
 FROM ${NODE_IMAGE} AS runtime
-# MALLOC_ARENA_MAX: two malloc arenas for the server's dozen threads, not one each (see
-# server/heap-flags.ts).
+# MALLOC_ARENA_MAX: two malloc arenas for the server's dozen threads, not one each;
+# MALLOC_TRIM_THRESHOLD_: freed memory goes back to the system (see server/heap-flags.ts).
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 # The lead store's directory, the one place the app writes: owned by the app user, so a named
 # volume mounted here starts with that owner (compose mounts one; the root stays read-only).

@@ -322,7 +322,10 @@ async function buildServer(version: string) {
     outdir: path.join(dist, 'server'),
     jsx: 'automatic',
     loader: { '.css': 'empty' },
-    minify: false,
+    // Whitespace and comments only, names kept (stack traces read as before, positions through
+    // the linked map): Node holds the bundle's source while the server runs, 5.5 MB as written
+    // and 4.0 MB without them, and an offset per line for stack traces (134,000 lines, 1 MB).
+    minifyWhitespace: true,
     sourcemap: 'linked',
     metafile: true,
     // NODE_ENV stays a runtime setting for the server (React picks its build when it loads).

@@ -42,6 +42,16 @@ export const BUDGETS = {
   shellElements: 240,
   /** The same shell's HTML, bytes. */
   shellBytes: 19 * KB,
+  /**
+   * The server's resident memory (RSS, MB, as `ps` reports it: anonymous and file-backed pages)
+   * after 100 connections for 60 s over every sitemap page with the embedded lead store open,
+   * following the leads phases (`npm run bench:leads`, part 3), on a 2-core machine. Measured
+   * 5 Dec 2026, two runs each: 147.7 and 147.7 MB before the store's thread ended when idle, the
+   * pinned malloc trim threshold and the whitespace-minified server bundle; 129.7 and 128.6 MB
+   * after (anonymous 67-68 MB, file-backed 62 MB). A machine of the same kind measured 155-156 MB
+   * before, so the budget leaves room for one slower than this.
+   */
+  serverRssAfterLoadMb: 140,
 } as const;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -60,6 +70,8 @@ const REMEDY: Record<BudgetName, string> = {
   shellElements:
     'free elements in the header, footer or floating controls (shared/layout/), or keep the new link out of the menus',
   shellBytes: 'shorten the header, footer or floating controls markup (shared/layout/)',
+  serverRssAfterLoadMb:
+    'find where it went first: anonymous against file-backed pages (printed above), process.memoryUsage() and /proc/<pid>/smaps in the server (docs/leads.md, the benchmark section)',
 };
 
 /**

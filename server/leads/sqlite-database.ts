@@ -30,27 +30,41 @@ const WORKER_URL = new URL(
  */
 export const STORE_THREAD_HEAP_MB = 512;
 
+/**
+ * How long the store's thread is kept after its last statement. A thread is 12-14 MB of the
+ * server's resident memory (its own V8 heap, Node's start-up in it, SQLite's pages), held all day
+ * for the few leads a site receives; starting one again costs the next statement about 30 ms.
+ * Half a minute keeps it through a visitor's multi-step form. (With a webhook or e-mail set,
+ * the outbox asks every second, so the thread stays.)
+ */
+export const STORE_THREAD_IDLE_MS = 30_000;
+
 type Request = SqliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
  * One connection in a worker thread that owns it: statements are sent one at a time and
  * answered by message. If the thread dies, what was waiting fails (the visitor gets the form's
- * error state) and the next statement starts a new one.
+ * error state) and the next statement starts a new one; `retire` closes an idle one the same way.
  */
 function connectionTo(file: string, heapMb: number) {
   let worker: Worker | null = null;
   /** Counts the threads started: a transaction belongs to the one that began it. */
   let generation = 0;
   let nextId = 1;
+  /** Each request with the thread it was sent to: a retired thread's end fails only its own. */
   const pending = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+    { resolve: (value: unknown) => void; reject: (e: Error) => void; on: Worker }
   >();
 
-  function failAll(error: Error): void {
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
+  function failAll(thread: Worker, error: Error): void {
+    for (const [id, waiting] of pending) {
+      if (waiting.on !== thread) continue;
+      pending.delete(id);
+      waiting.reject(error);
+    }
   }
+  const waitingOn = (thread: Worker) => [...pending.values()].some(({ on }) => on === thread);
 
   function start(): Worker {
     const started = new Worker(WORKER_URL, {
@@ -63,17 +77,17 @@ function connectionTo(file: string, heapMb: number) {
       if (!waiting) return;
       pending.delete(reply.id);
       // An idle connection never keeps the process alive; one with work waiting does.
-      if (pending.size === 0) started.unref();
+      if (!waitingOn(started)) started.unref();
       if (reply.ok) waiting.resolve(reply.result);
       else waiting.reject(Object.assign(new Error(reply.message), { code: reply.code }));
     });
     started.on('error', (error) => {
       if (worker === started) worker = null;
-      failAll(error);
+      failAll(started, error);
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
-      failAll(new Error(`the lead store's thread stopped (exit ${code})`));
+      failAll(started, new Error(`the lead store's thread stopped (exit ${code})`));
     });
     return started;
   }
@@ -91,13 +105,25 @@ function connectionTo(file: string, heapMb: number) {
       generation += 1;
     }
     const id = nextId++;
-    worker.ref();
+    const thread = worker;
+    thread.ref();
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker?.postMessage({ ...request, id });
+      pending.set(id, { resolve, reject, on: thread });
+      thread.postMessage({ ...request, id });
     });
   }
-  return { send, generation: () => generation };
+
+  /**
+   * Closes the connection (SQLite checkpoints its WAL into the file) and lets the thread end;
+   * the next statement starts a new one. Only between statements, never in a transaction.
+   */
+  async function retire(): Promise<void> {
+    if (!worker) return;
+    const closing = send({ op: 'close' });
+    worker = null;
+    await closing;
+  }
+  return { send, retire, running: () => worker !== null, generation: () => generation };
 }
 
 /**
@@ -108,7 +134,11 @@ function connectionTo(file: string, heapMb: number) {
  */
 export function openSqliteDatabase(
   file: string,
-  { create, heapMb = STORE_THREAD_HEAP_MB }: { readonly create: boolean; readonly heapMb?: number },
+  {
+    create,
+    heapMb = STORE_THREAD_HEAP_MB,
+    idleMs = STORE_THREAD_IDLE_MS,
+  }: { readonly create: boolean; readonly heapMb?: number; readonly idleMs?: number },
 ): SqlDatabase {
   if (file !== ':memory:') {
     if (!create && !existsSync(file)) {
@@ -118,7 +148,7 @@ export function openSqliteDatabase(
     }
     mkdirSync(path.dirname(file), { recursive: true });
   }
-  const { send, generation } = connectionTo(file, heapMb);
+  const { send, retire, running, generation } = connectionTo(file, heapMb);
   const executorOn = (within?: number): SqlExecutor => ({
     all: async (sql, params = []) =>
       (await send({ op: 'all', sql, params: [...params] as SqlValue[] }, within)) as SqlRow[],
@@ -129,9 +159,21 @@ export function openSqliteDatabase(
   // One connection: a transaction's work may await, so everything else waits its turn rather
   // than slipping into the open transaction.
   let queue: Promise<unknown> = Promise.resolve();
+  /** Work queued or running; the idle timer runs only while there is none. */
+  let active = 0;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
   function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    active += 1;
+    clearTimeout(idle);
     const next = queue.then(work);
     queue = next.catch(() => undefined);
+    void queue.then(() => {
+      active -= 1;
+      if (active > 0 || closed || !running()) return;
+      idle = setTimeout(() => void inTurn(retire).catch(() => undefined), idleMs);
+      idle.unref();
+    });
     return next;
   }
   return {
@@ -162,6 +204,10 @@ export function openSqliteDatabase(
           throw new Error('the WAL could not be emptied (a reader held it past the busy timeout)');
         }
       }),
-    close: () => inTurn(() => send({ op: 'close' })).then(() => undefined),
+    close: () => {
+      closed = true;
+      clearTimeout(idle);
+      return inTurn(retire);
+    },
   };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MissingStoreError, type SqlDatabase } from '#server/leads/sql-database.ts';
 import { openSqliteDatabase } from '#server/leads/sqlite-database.ts';
 
@@ -21,7 +21,7 @@ async function freshFile(): Promise<string> {
   return path.join(dir, 'leads.sqlite');
 }
 
-async function storeWithTable(options: { heapMb?: number } = {}) {
+async function storeWithTable(options: { heapMb?: number; idleMs?: number } = {}) {
   const file = await freshFile();
   const db = openSqliteDatabase(file, { create: true, ...options });
   opened.push(db);
@@ -128,6 +128,26 @@ describe('the embedded store (node:sqlite in a worker thread)', () => {
     // The next statements start a new thread, and the dead one's write lock is gone with it.
     await expect(db.run("INSERT INTO t VALUES ('next')")).resolves.toBe(1);
     expect(await values(db)).toEqual(['kept', 'next']);
+  });
+
+  it('ends an idle thread, its WAL checkpointed into the file, and starts a new one when asked', async () => {
+    const { db, file } = await storeWithTable({ idleMs: 50 });
+    await db.run("INSERT INTO t VALUES ('before')");
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    // The connection's close empties the WAL into the file and removes it.
+    await vi.waitFor(() => expect(existsSync(`${file}-wal`)).toBe(false), { timeout: 2000 });
+    await expect(db.run("INSERT INTO t VALUES ('after')")).resolves.toBe(1);
+    expect(await values(db)).toEqual(['before', 'after']);
+  });
+
+  it('never ends the thread inside a transaction that waits longer than the idle time', async () => {
+    const { db } = await storeWithTable({ idleMs: 20 });
+    await db.transaction(async (tx) => {
+      await tx.run("INSERT INTO t VALUES ('first')");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.run("INSERT INTO t VALUES ('second')");
+    });
+    expect(await values(db)).toEqual(['first', 'second']);
   });
 
   it('refuses a file that is not there when told not to create one, and creates nothing', async () => {
