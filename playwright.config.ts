@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_HEAP_FLAGS } from './server/heap-flags.ts';
+import { SERVER_HEAP_FLAGS } from './server/ops/heap-flags.ts';
 import { testBrowserPath } from './tests/e2e/browser-path.ts';
 
 /** The browser tests run against the production build, started on a loopback port. */

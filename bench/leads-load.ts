@@ -9,7 +9,7 @@
  * 3. RSS after RSS_CONNECTIONS (100) connections for RSS_SECONDS (60) over every sitemap page,
  *    with the store open (target: `serverRssAfterLoadMb` of tests/budgets.ts), printed with its
  *    anonymous and file-backed parts, and at ready for comparison. The server runs with the heap flags and malloc settings of
- *    server/heap-flags.ts (`MALLOC_ARENA_MAX=` with no value in the environment: glibc's default).
+ *    server/ops/heap-flags.ts (`MALLOC_ARENA_MAX=` with no value in the environment: glibc's default).
  * Every submission answered 200 must then be in the owner's export. Exits 1 on a loss or error,
  * or on RSS over its budget.
  */

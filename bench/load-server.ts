@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV } from '#server/heap-flags.ts';
+import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV } from '#server/ops/heap-flags.ts';
 
 /** The production server as a child process on loopback, and its memory as the OS sees it. */
 

@@ -8,7 +8,7 @@
  *
  * BENCH_DIST: build to use (default dist, built first when unset); BENCH_PORT: first of four
  * ports (default 3300); BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_MEMORY_SECONDS: durations.
- * The baseline runs without the heap flags and malloc settings of server/heap-flags.ts, or with
+ * The baseline runs without the heap flags and malloc settings of server/ops/heap-flags.ts, or with
  * the node flags BENCH_BASELINE_FLAGS lists (space-separated): the same build with
  * BENCH_BASELINE_FLAGS set to the heap flags compares the malloc settings alone.
  */
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { blogPosts } from '#content/blog/posts.ts';
-import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV } from '#server/heap-flags.ts';
+import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV } from '#server/ops/heap-flags.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 
 const ACCEPT_ENCODING = 'br, gzip';

@@ -17,7 +17,7 @@ RUN npm run build && rm -f dist/server/*.map dist/client-metafile.json && mkdir 
 
 FROM ${NODE_IMAGE} AS runtime
 # MALLOC_ARENA_MAX: two malloc arenas for the server's dozen threads, not one each;
-# MALLOC_TRIM_THRESHOLD_: freed memory goes back to the system (see server/heap-flags.ts).
+# MALLOC_TRIM_THRESHOLD_: freed memory goes back to the system (see server/ops/heap-flags.ts).
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
@@ -42,5 +42,5 @@ HEALTHCHECK --interval=3s --timeout=2s --start-period=30s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-3000} && printf 'GET /readyz HTTP/1.0\\r\\n\\r\\n' >&3 && read -r -t 2 status <&3 && [[ $status == 'HTTP/1.1 200 '* ]]"]
 # No init of its own: run with `docker run --init` or compose's `init: true` (tini reaps
 # zombies and forwards signals); the server handles SIGTERM itself (graceful drain).
-# Heap flags: see server/heap-flags.ts.
+# Heap flags: see server/ops/heap-flags.ts.
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=128", "dist/server/index.js"]

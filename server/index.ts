@@ -2,25 +2,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes } from '#shared/routing/routes.tsx';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
-import { createAdmission } from './admission.ts';
+import { createAdmission } from './http/admission.ts';
 import { createApp } from './app.ts';
-import { createDrain } from './drain.ts';
+import { createDrain } from './ops/drain.ts';
 import {
   ConfigError,
   deprecatedSettings,
   isLoopbackOrigin,
   leadSettings,
   parseEnv,
-} from './env.ts';
+} from './ops/env.ts';
 import { createLeadIntake } from './leads/lead-intake.ts';
-import { createLogger } from './logger.ts';
-import { loadClientManifest } from './manifest.ts';
-import { enableMetrics, instrumentRequests, setWarmUpDuration } from './metrics.ts';
-import { createMetricsServer } from './metrics-server.ts';
-import { pageCacheFromEnv } from './page-cache.ts';
-import { createRouteLabeler } from './route-label.ts';
-import { loopbackFetcher, warmPageCache } from './warm-cache.ts';
-import { createHttpServer, transportLimits } from './transport.ts';
+import { createLogger } from './ops/logger.ts';
+import { loadClientManifest } from './pages/manifest.ts';
+import { enableMetrics, instrumentRequests, setWarmUpDuration } from './ops/metrics.ts';
+import { createMetricsServer } from './ops/metrics-server.ts';
+import { pageCacheFromEnv } from './pages/page-cache/page-cache.ts';
+import { createRouteLabeler } from './ops/route-label.ts';
+import { loopbackFetcher, warmPageCache } from './pages/warm-cache.ts';
+import { createHttpServer, transportLimits } from './http/transport.ts';
 
 function start(): void {
   let env;

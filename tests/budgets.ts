@@ -12,7 +12,7 @@ const KB = 1024;
  * Not counted in the first load: the footer, the home page's sections and the interactive
  * elements' demos, each its own chunk loaded when scrolled near, the header's navigation and the
  * home page's demo form, loaded when first used (`shared/layout/deferred-part/`), and a form's
- * checks, loaded on its first use (`shared/forms/lazy-validator.ts`).
+ * checks, loaded on its first use (`shared/forms/fields/lazy-validator.ts`).
  */
 export const BUDGETS = {
   /** JavaScript of the first load of `/`, brotli: the entry (React, the router, the shell). */

@@ -1,4 +1,4 @@
-// negotiator ships no types: the part server/page-variants.ts uses (it is compression's own
+// negotiator ships no types: the part server/pages/page-variants.ts uses (it is compression's own
 // negotiator, so a kept page and a fresh render pick the same encoding).
 declare module 'negotiator' {
   import type { IncomingHttpHeaders } from 'node:http';

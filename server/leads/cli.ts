@@ -13,8 +13,8 @@
  * any field of a lead: run as a Job or a cron, they end up in a log collector.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, leadSettings, parseEnv } from '../env.ts';
-import { LEAD_FORMS } from '#shared/forms/lead-recorder.ts';
+import { ConfigError, leadSettings, parseEnv } from '../ops/env.ts';
+import { LEAD_FORMS } from '#shared/forms/sending/lead-recorder.ts';
 import { eventChannels } from './delivery-channels.ts';
 import type { Erasure, LeadStore } from './lead-store.ts';
 import { SchemaVersionError } from './migrations.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { LeadReceipt, LeadSubmission } from '#shared/forms/lead-recorder.ts';
+import type { LeadReceipt, LeadSubmission } from '#shared/forms/sending/lead-recorder.ts';
 import { eventChannels, startDeliveries, type DeliverySettings } from './delivery-channels.ts';
 import { leadMetrics } from './lead-metrics.ts';
 import type { DraftLimits } from './lead-store.ts';

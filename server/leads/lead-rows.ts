@@ -1,4 +1,4 @@
-import type { LeadForm } from '#shared/forms/lead-recorder.ts';
+import type { LeadForm } from '#shared/forms/sending/lead-recorder.ts';
 import type { SqlRow } from './sql-database.ts';
 
 /** Why a submission was taken for a bot's: kept, marked, never delivered. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { LeadForm } from '#shared/forms/lead-recorder.ts';
+import type { LeadForm } from '#shared/forms/sending/lead-recorder.ts';
 import { emailOf, toLeadRecord, type LeadRecord, type SpamFlag } from './lead-rows.ts';
 import {
   attemptsOverBy,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LeadSubmission } from '#shared/forms/lead-recorder.ts';
+import type { LeadSubmission } from '#shared/forms/sending/lead-recorder.ts';
 
 /** Without JavaScript a post carries no id of its own: the same content within this is one. */
 export const SAME_POST_WINDOW_MS = 10 * 60 * 1000;

@@ -12,7 +12,7 @@ import { postIndex } from '#content/blog/post-index.ts';
 import { generatedDrafts } from '#content/generated/blog/drafts.ts';
 import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { utcToday } from '#shared/pages/blog/publication.ts';
-import { ConfigError, parseEnv } from '../env.ts';
+import { ConfigError, parseEnv } from '../ops/env.ts';
 import { DEFAULT_PREVIEW_DAYS, MAX_PREVIEW_DAYS, previewPath } from './preview-token.ts';
 
 const USAGE = `Usage: preview-link <slug> [--days N]   (N from 1 to ${MAX_PREVIEW_DAYS}, default ${DEFAULT_PREVIEW_DAYS})`;

@@ -8,7 +8,7 @@ function answer(res: Response, status: number, body: object): void {
 /**
  * `/healthz`: the process is up (liveness). `/readyz`: it should get traffic (readiness), which
  * waits for the page cache's warm start, so a balancer sends the first visitors to a server
- * that answers every page from memory. While draining, both answer 503 (server/drain.ts).
+ * that answers every page from memory. While draining, both answer 503 (server/ops/drain.ts).
  */
 export function healthRoutes(version: string, ready: () => boolean): Router {
   const router = Router();

@@ -6,7 +6,7 @@ import type { LookupFunction } from 'node:net';
 import path from 'node:path';
 import { Router, type Response } from 'express';
 import * as z from 'zod';
-import { ipLiteral, isPublicUnicastAddress } from '../address-policy.ts';
+import { ipLiteral, isPublicUnicastAddress } from './address-policy.ts';
 
 export interface ImageProbeOptions {
   /** Origin of this site: URLs on it are checked on disk, never fetched. */

@@ -1,17 +1,17 @@
 import { Router, type Request } from 'express';
-import { LAST_STEP } from '#shared/forms/enhanced-contact-fields.ts';
-import { formAnswerStatus } from '#shared/forms/form-answer.ts';
-import { leadSubmits } from '#shared/forms/lead-submits.ts';
+import { LAST_STEP } from '#shared/forms/enhanced-contact/enhanced-contact-fields.ts';
+import { formAnswerStatus } from '#shared/forms/sending/form-answer.ts';
+import { leadSubmits } from '#shared/forms/sending/lead-submits.ts';
 import {
   FILLED_MS_FIELD,
   LEAD_FORMS,
   SUBMISSION_ID_FIELD,
   type LeadFailure,
   type LeadForm,
-} from '#shared/forms/lead-recorder.ts';
+} from '#shared/forms/sending/lead-recorder.ts';
 import type { LeadIntake } from '../leads/lead-intake.ts';
-import { postedFields } from '../request.ts';
-import { withRequestScope } from '../request-scope.ts';
+import { postedFields } from '../http/request.ts';
+import { withRequestScope } from '../http/request-scope.ts';
 
 type Outcome = { readonly status: string; readonly reason?: LeadFailure };
 

@@ -5,7 +5,7 @@ import type { BlogPost } from '#content/schema/blog.ts';
 import { site } from '#content/site.ts';
 import { postsPublishedBy } from '#shared/pages/blog/publication.ts';
 import { absoluteUrl } from '#shared/seo/absolute-url.ts';
-import { escapeXml } from '../xml.ts';
+import { escapeXml } from './xml.ts';
 
 const FEED_CACHE = 'public, max-age=3600';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { absoluteUrl } from '#shared/seo/absolute-url.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
-import { escapeXml } from '../xml.ts';
+import { escapeXml } from './xml.ts';
 
 const SEO_CACHE = 'public, max-age=3600';
 

@@ -1,7 +1,7 @@
 import { Link } from '../routing/link.tsx';
 import { navigation } from '#content/navigation.ts';
 import { site } from '#content/site.ts';
-import { NewsletterForm } from '../forms/newsletter-form.tsx';
+import { NewsletterForm } from '../forms/newsletter/newsletter-form.tsx';
 import { pathOf } from '../routing/route-manifest.ts';
 import { BrandLink } from './brand-link.tsx';
 import { NavItemLink, navLabel } from './nav-item-link.tsx';

@@ -35,12 +35,12 @@ export interface RouteEntry {
 // A tour's state (tour-wizard-rules.ts): the product tour and the progress demo both carry it.
 const TOUR = ['step', 'done', 'help', 'tour'] as const;
 // `sent=1`: a lead form's page in its success state, where a post without JavaScript is sent
-// once the lead is stored (shared/forms/sent-page.ts).
+// once the lead is stored (shared/forms/sending/sent-page.ts).
 const SENT = 'sent';
 /**
  * `subscribed=<box>`: a page with one of its newsletter boxes (the footer's, a blog subscribe
  * box) in its success state, where that box's post without JavaScript is sent back once the
- * address is stored (shared/forms/newsletter-return.ts). The footer is on every page, so every
+ * address is stored (shared/forms/newsletter/newsletter-return.ts). The footer is on every page, so every
  * page that has an address of its own reads it (`queryNamesOf`), not the not-found page, whose
  * made-up addresses share one cache entry, nor a private one.
  */
@@ -348,7 +348,7 @@ export const routeEntries = [
   },
   {
     // A step of /enhanced-contact without JavaScript, where its post is sent on: the answers so
-    // far are kept by the server under the random `draft` id (shared/forms/form-drafts.ts).
+    // far are kept by the server under the random `draft` id (shared/forms/sending/form-drafts.ts).
     id: 'enhanced-contact-draft',
     path: '/enhanced-contact/draft/:draft/:step',
     label: 'Contact',

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { SERVER_HEAP_FLAGS } from '../../server/heap-flags.ts';
+import { SERVER_HEAP_FLAGS } from '../../server/ops/heap-flags.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

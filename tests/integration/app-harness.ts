@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import type { RouteObject } from 'react-router-dom';
-import type { Admission } from '#server/admission.ts';
+import type { Admission } from '#server/http/admission.ts';
 import { createApp } from '#server/app.ts';
-import { parseEnv } from '#server/env.ts';
-import { loadClientManifest } from '#server/manifest.ts';
-import type { PageCache } from '#server/page-cache.ts';
+import { parseEnv } from '#server/ops/env.ts';
+import { loadClientManifest } from '#server/pages/manifest.ts';
+import type { PageCache } from '#server/pages/page-cache/page-cache.ts';
 import { createLeadIntake, type LeadIntake, type LeadSettings } from '#server/leads/lead-intake.ts';
 
 const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache } from '#server/page-cache.ts';
+import { createPageCache } from '#server/pages/page-cache/page-cache.ts';
 import { routes } from '#shared/routing/routes.tsx';
 import { createTestApp, memoryLeadIntake } from './app-harness.ts';
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { parseEnv } from '#server/env.ts';
+import { parseEnv } from '#server/ops/env.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
-import { createHttpServer, transportLimits } from '#server/transport.ts';
+import { createHttpServer, transportLimits } from '#server/http/transport.ts';
 import { createTestApp, TEST_SITE_URL } from './app-harness.ts';
 
 /** Shared pieces of the property-based request tests: budget, generators and invariants. */

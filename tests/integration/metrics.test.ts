@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmission } from '#server/admission.ts';
-import { enableMetrics, instrumentRequests } from '#server/metrics.ts';
-import { createMetricsServer } from '#server/metrics-server.ts';
-import { createPageCache } from '#server/page-cache.ts';
-import { createRouteLabeler } from '#server/route-label.ts';
+import { createAdmission } from '#server/http/admission.ts';
+import { enableMetrics, instrumentRequests } from '#server/ops/metrics.ts';
+import { createMetricsServer } from '#server/ops/metrics-server.ts';
+import { createPageCache } from '#server/pages/page-cache/page-cache.ts';
+import { createRouteLabeler } from '#server/ops/route-label.ts';
 import { routes } from '#shared/routing/routes.tsx';
 import { createTestApp, memoryLeadIntake } from './app-harness.ts';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_SUCCESS } from '#shared/forms/newsletter-form.tsx';
-import { createPageCache } from '#server/page-cache.ts';
+import { NEWSLETTER_SUCCESS } from '#shared/forms/newsletter/newsletter-form.tsx';
+import { createPageCache } from '#server/pages/page-cache/page-cache.ts';
 import { routes } from '#shared/routing/routes.tsx';
 import { createTestApp, TEST_SITE_URL } from './app-harness.ts';
 

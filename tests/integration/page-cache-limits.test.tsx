@@ -3,9 +3,9 @@ import { pino } from 'pino';
 import { data, useSearchParams, type RouteObject } from 'react-router-dom';
 import request from 'supertest';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createAdmission } from '#server/admission.ts';
-import { createPageCache, type PageCache } from '#server/page-cache.ts';
-import { warmPageCache } from '#server/warm-cache.ts';
+import { createAdmission } from '#server/http/admission.ts';
+import { createPageCache, type PageCache } from '#server/pages/page-cache/page-cache.ts';
+import { warmPageCache } from '#server/pages/warm-cache.ts';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createTestApp } from './app-harness.ts';
 

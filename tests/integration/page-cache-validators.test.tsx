@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { RouteObject } from 'react-router-dom';
 import request from 'supertest';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache } from '#server/page-cache.ts';
+import { createPageCache } from '#server/pages/page-cache/page-cache.ts';
 import { createTestApp } from './app-harness.ts';
 
 let release = () => {};

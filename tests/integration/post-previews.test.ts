@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogPosts } from '#content/blog/posts.ts';
-import { createPageCache } from '#server/page-cache.ts';
+import { createPageCache } from '#server/pages/page-cache/page-cache.ts';
 import { previewPath } from '#server/preview/preview-token.ts';
 import { plainText } from '#shared/pages/blog/reading-time.ts';
 import { routes } from '#shared/routing/routes.tsx';

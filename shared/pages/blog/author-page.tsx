@@ -5,7 +5,7 @@ import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { Image } from '../../components/image.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { NewsletterForm } from '../../forms/newsletter-form.tsx';
+import { NewsletterForm } from '../../forms/newsletter/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { postsByAuthor } from './post-lists.ts';

@@ -6,7 +6,7 @@ import type { BlogPostSummary } from '#content/schema/blog.ts';
 import { Icon } from '../../components/icon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { NewsletterForm } from '../../forms/newsletter-form.tsx';
+import { NewsletterForm } from '../../forms/newsletter/newsletter-form.tsx';
 import { Breadcrumbs } from '../../layout/breadcrumbs.tsx';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { otherCategories, postsInCategory } from './post-lists.ts';

@@ -1,4 +1,4 @@
-import { NewsletterForm } from '../../forms/newsletter-form.tsx';
+import { NewsletterForm } from '../../forms/newsletter/newsletter-form.tsx';
 
 /** The banner under a post that offers the newsletter (a part of the post page of its own). */
 export function PostSubscribe() {

@@ -1,6 +1,6 @@
 import { postIndex } from '#content/blog/post-index.ts';
 import { findPreview } from '#server/preview/previews.ts';
-import { previewSecretInScope } from '#server/request-scope.ts';
+import { previewSecretInScope } from '#server/http/request-scope.ts';
 import { generatedBodies } from '#content/generated/blog/bodies.ts';
 import type { BlogPost, BlogPostSummary } from '#content/schema/blog.ts';
 import { matchesSearch, searchTerms } from './blog-filters-rules.ts';

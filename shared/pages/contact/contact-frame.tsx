@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { BusinessHours, ContactInformation } from '../../forms/contact-details.tsx';
+import { BusinessHours, ContactInformation } from '../../forms/contact/contact-details.tsx';
 
 interface ContactFrameProps {
   /** The page's title and description, shown as its hero. */

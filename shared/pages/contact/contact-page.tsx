@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact-form.tsx';
-import type { ContactResult } from '../../forms/contact-fields.ts';
-import { leadSubmits } from '../../forms/lead-submits.ts';
-import { submitDelayMs } from '../../forms/form-timing.ts';
-import { answerLeadPost } from '../../forms/sent-page.ts';
-import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
+import { CONTACT_FORM_TITLE_ID, ContactForm } from '../../forms/contact/contact-form.tsx';
+import type { ContactResult } from '../../forms/contact/contact-fields.ts';
+import { leadSubmits } from '../../forms/sending/lead-submits.ts';
+import { submitDelayMs } from '../../forms/sending/form-timing.ts';
+import { answerLeadPost } from '../../forms/sending/sent-page.ts';
+import { useFormPostAnswer } from '../../forms/sending/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
 

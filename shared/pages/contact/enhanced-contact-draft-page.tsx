@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { EnhancedContactForm } from '../../forms/enhanced-contact-form.tsx';
-import type { EnhancedContactState } from '../../forms/enhanced-contact-machine.ts';
-import { formDrafts } from '../../forms/form-drafts.ts';
+import { EnhancedContactForm } from '../../forms/enhanced-contact/enhanced-contact-form.tsx';
+import type { EnhancedContactState } from '../../forms/enhanced-contact/enhanced-contact-machine.ts';
+import { formDrafts } from '../../forms/sending/form-drafts.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { pathOf } from '../../routing/route-manifest.ts';
 import { ContactFrame } from './contact-frame.tsx';

@@ -2,9 +2,9 @@ import {
   ENHANCED_CONTACT_FIELDS,
   LAST_STEP,
   type EnhancedContactValues,
-} from '../../forms/enhanced-contact-fields.ts';
-import type { EnhancedContactState } from '../../forms/enhanced-contact-machine.ts';
-import { DRAFT_FIELD, formDrafts } from '../../forms/form-drafts.ts';
+} from '../../forms/enhanced-contact/enhanced-contact-fields.ts';
+import type { EnhancedContactState } from '../../forms/enhanced-contact/enhanced-contact-machine.ts';
+import { DRAFT_FIELD, formDrafts } from '../../forms/sending/form-drafts.ts';
 
 /** The title and description of the form's pages (its own, and a step's without JavaScript). */
 export const ENHANCED_CONTACT_PAGE = {

@@ -1,15 +1,15 @@
 import { redirect, useLocation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
-import { EnhancedContactForm } from '../../forms/enhanced-contact-form.tsx';
+import { EnhancedContactForm } from '../../forms/enhanced-contact/enhanced-contact-form.tsx';
 import {
   initialEnhancedContactState,
   type EnhancedContactState,
-} from '../../forms/enhanced-contact-machine.ts';
-import { isPlanInquiry } from '../../forms/enhanced-contact-fields.ts';
-import { formAnswerStatus } from '../../forms/form-answer.ts';
-import { leadSubmits } from '../../forms/lead-submits.ts';
-import { submitDelayMs } from '../../forms/form-timing.ts';
-import { answerFormPost } from '../../forms/sent-page.ts';
-import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
+} from '../../forms/enhanced-contact/enhanced-contact-machine.ts';
+import { isPlanInquiry } from '../../forms/enhanced-contact/enhanced-contact-fields.ts';
+import { formAnswerStatus } from '../../forms/sending/form-answer.ts';
+import { leadSubmits } from '../../forms/sending/lead-submits.ts';
+import { submitDelayMs } from '../../forms/sending/form-timing.ts';
+import { answerFormPost } from '../../forms/sending/sent-page.ts';
+import { useFormPostAnswer } from '../../forms/sending/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { ContactFrame } from './contact-frame.tsx';
 import { dropStepDraft, ENHANCED_CONTACT_PAGE, keepStepDraft } from './enhanced-contact-draft.ts';

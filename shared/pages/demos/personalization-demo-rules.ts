@@ -1,4 +1,4 @@
-import '../../forms/zod-config.ts';
+import '../../forms/fields/zod-config.ts';
 import * as z from 'zod/mini';
 import {
   communicationPreferences,

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from 'react-router-dom';
 import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { DemoRequestForm } from '../../forms/demo-request-form.tsx';
-import type { DemoRequestResult } from '../../forms/demo-request-fields.ts';
-import { leadSubmits } from '../../forms/lead-submits.ts';
-import { submitDelayMs } from '../../forms/form-timing.ts';
-import { answerLeadPost } from '../../forms/sent-page.ts';
-import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
+import { DemoRequestForm } from '../../forms/demo-request/demo-request-form.tsx';
+import type { DemoRequestResult } from '../../forms/demo-request/demo-request-fields.ts';
+import { leadSubmits } from '../../forms/sending/lead-submits.ts';
+import { submitDelayMs } from '../../forms/sending/form-timing.ts';
+import { answerLeadPost } from '../../forms/sending/sent-page.ts';
+import { useFormPostAnswer } from '../../forms/sending/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 
 /**

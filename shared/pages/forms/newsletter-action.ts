@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { leadSubmits } from '../../forms/lead-submits.ts';
-import { submitDelayMs } from '../../forms/form-timing.ts';
-import type { NewsletterResult } from '../../forms/newsletter-fields.ts';
-import { answerLeadPost, type SentRouteId } from '../../forms/sent-page.ts';
+import { leadSubmits } from '../../forms/sending/lead-submits.ts';
+import { submitDelayMs } from '../../forms/sending/form-timing.ts';
+import type { NewsletterResult } from '../../forms/newsletter/newsletter-fields.ts';
+import { answerLeadPost, type SentRouteId } from '../../forms/sending/sent-page.ts';
 
 /** What a page hands its newsletter box at `?sent=1`. */
 export const NEWSLETTER_SENT: NewsletterResult = { status: 'success' };
@@ -27,7 +27,8 @@ export function newsletterAction(
     // Without JavaScript a box posting here from another page goes back to it, in its success
     // state there (Post/Redirect/Get); the browser's fetcher gets the result itself.
     if (form === 'newsletter' && result.status === 'success' && typeof window === 'undefined') {
-      const { newsletterReturnAddress } = await import('../../forms/newsletter-return.ts');
+      const { newsletterReturnAddress } =
+        await import('../../forms/newsletter/newsletter-return.ts');
       const address = newsletterReturnAddress(formData, request);
       if (address) return redirect(address, 303);
     }

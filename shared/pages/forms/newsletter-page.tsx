@@ -1,8 +1,8 @@
 import { contactContent } from '#content/contact/contact.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { NewsletterForm } from '../../forms/newsletter-form.tsx';
-import { useFormPostAnswer } from '../../forms/use-form-post-answer.ts';
+import { NewsletterForm } from '../../forms/newsletter/newsletter-form.tsx';
+import { useFormPostAnswer } from '../../forms/sending/use-form-post-answer.ts';
 import type { PageHandle } from '../../routing/page-module.ts';
 import { NEWSLETTER_SENT, newsletterAction } from './newsletter-action.ts';
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAdmission } from '#server/admission.ts';
+import { createAdmission } from '#server/http/admission.ts';
 import { createLeadIntake, type LeadIntake } from '#server/leads/lead-intake.ts';
 import type { StoreLocation } from '#server/leads/open-lead-store.ts';
 import { POSTGRES_LIMITS } from '#server/leads/postgres-database.ts';

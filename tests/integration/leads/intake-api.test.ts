@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FAILURE } from '#shared/forms/contact-fields.ts';
-import { NEWSLETTER_FAILURE } from '#shared/forms/newsletter-form.tsx';
+import { CONTACT_FAILURE } from '#shared/forms/contact/contact-fields.ts';
+import { NEWSLETTER_FAILURE } from '#shared/forms/newsletter/newsletter-form.tsx';
 import { createTestApp, memoryLeadIntake } from '../app-harness.ts';
 
 const contact = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { loadClientManifest } from '#server/manifest.ts';
+import { loadClientManifest } from '#server/pages/manifest.ts';
 import { iconNames } from '#shared/components/icon-names.ts';
 import { createTestApp } from '../app-harness.ts';
 

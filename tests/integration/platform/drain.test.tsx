@@ -2,7 +2,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDrain, type DrainSettings } from '#server/drain.ts';
+import { createDrain, type DrainSettings } from '#server/ops/drain.ts';
 import { createTestApp } from '../app-harness.ts';
 import { closed, connect, connectError, get, readResponse } from '../raw-http.ts';
 

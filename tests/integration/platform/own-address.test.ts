@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from '#server/page-cache.ts';
+import { createPageCache } from '#server/pages/page-cache/page-cache.ts';
 import { routes } from '#shared/routing/routes.tsx';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import { createTestApp, TEST_SITE_URL } from '../app-harness.ts';

@@ -1,7 +1,11 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, MAX_HEADER_BYTES, type TransportLimits } from '#server/transport.ts';
+import {
+  createHttpServer,
+  MAX_HEADER_BYTES,
+  type TransportLimits,
+} from '#server/http/transport.ts';
 import { createTestApp } from '../app-harness.ts';
 import { closed, connect, get, readResponse } from '../raw-http.ts';
 

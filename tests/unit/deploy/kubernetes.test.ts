@@ -4,9 +4,9 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { cpuLimit } from '#server/cpu-quota.ts';
-import { parseEnv } from '#server/env.ts';
-import { SERVER_HEAP_FLAGS } from '#server/heap-flags.ts';
+import { cpuLimit } from '#server/ops/cpu-quota.ts';
+import { parseEnv } from '#server/ops/env.ts';
+import { SERVER_HEAP_FLAGS } from '#server/ops/heap-flags.ts';
 import { healthRoutes } from '#server/routes/health.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../../deploy/kubernetes');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPageKeys } from '#server/page-cache/page-key.ts';
+import { createPageKeys } from '#server/pages/page-cache/page-key.ts';
 import { routes } from '#shared/routing/routes.tsx';
 import { sitemapPaths } from '#shared/routing/site-paths.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadSubmission } from '#shared/forms/lead-recorder.ts';
+import type { LeadSubmission } from '#shared/forms/sending/lead-recorder.ts';
 import { SAME_POST_WINDOW_MS, submissionKey } from '../../../../server/leads/submission-key.ts';
 
 const contact: LeadSubmission = {

@@ -4,7 +4,7 @@ import {
   type LeadReceipt,
   type LeadSubmission,
   type RecordLead,
-} from '#shared/forms/lead-recorder.ts';
+} from '#shared/forms/sending/lead-recorder.ts';
 
 /** A form post as the browser sends it. */
 export function formData(fields: Record<string, string>): FormData {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUCCESS, contactValidator } from '#shared/forms/contact-fields.ts';
-import { ContactForm } from '#shared/forms/contact-form.tsx';
-import { demoRequestValidator } from '#shared/forms/demo-request-fields.ts';
-import { DemoRequestForm } from '#shared/forms/demo-request-form.tsx';
-import { EnhancedContactForm } from '#shared/forms/enhanced-contact-form.tsx';
+import { CONTACT_SUCCESS, contactValidator } from '#shared/forms/contact/contact-fields.ts';
+import { ContactForm } from '#shared/forms/contact/contact-form.tsx';
+import { demoRequestValidator } from '#shared/forms/demo-request/demo-request-fields.ts';
+import { DemoRequestForm } from '#shared/forms/demo-request/demo-request-form.tsx';
+import { EnhancedContactForm } from '#shared/forms/enhanced-contact/enhanced-contact-form.tsx';
 import { action as contactAction } from '#shared/pages/contact/contact-page.tsx';
 import { action as enhancedAction } from '#shared/pages/contact/enhanced-contact-page.tsx';
 import { action as demoAction } from '#shared/pages/forms/demo-request-page.tsx';
@@ -41,7 +41,7 @@ describe('every lead form, sent: busy at the press, focus on its status, then it
   it('the contact form', async () => {
     // The checks and the action's schema loaded ahead, so the 1 s starts at the press.
     await contactValidator.load();
-    await import('#shared/forms/contact-schema.ts');
+    await import('#shared/forms/contact/contact-schema.ts');
     await page.mount(<ContactForm />, { '/contact': contactAction });
     typeInto(byId('contact-name'), 'Pat Doe');
     typeInto(byId('contact-email'), 'pat@example.com');
@@ -57,7 +57,7 @@ describe('every lead form, sent: busy at the press, focus on its status, then it
 
   it('the demo request form, until another is asked for', async () => {
     await demoRequestValidator.load();
-    await import('#shared/forms/demo-request-schema.ts');
+    await import('#shared/forms/demo-request/demo-request-schema.ts');
     await page.mount(<DemoRequestForm idPrefix="demo" />, { '/demo-request': demoAction });
     typeInto(byId('demo-name'), 'Pat Doe');
     typeInto(byId('demo-email'), 'pat@example.com');
@@ -72,7 +72,7 @@ describe('every lead form, sent: busy at the press, focus on its status, then it
   });
 
   it('the enhanced contact form', async () => {
-    await import('#shared/forms/enhanced-contact-schema.ts');
+    await import('#shared/forms/enhanced-contact/enhanced-contact-schema.ts');
     await page.mount(<EnhancedContactForm />, { '/enhanced-contact': enhancedAction });
     typeInto(byId('enhanced-contact-name'), 'Pat Doe');
     typeInto(byId('enhanced-contact-email'), 'pat@example.com');
