@@ -350,6 +350,24 @@ async function effectOf(side: PressSide, name: string): Promise<Effect> {
   };
 }
 
+/** What differs between two effects, briefly: the fields, with both values or the first line. */
+export function differences(expected: Effect, actual: Effect): string {
+  const found: string[] = [];
+  for (const key of ['address', 'newDocument', 'heading'] as const)
+    if (expected[key] !== actual[key])
+      found.push(`${key} ${JSON.stringify(actual[key])}, not ${JSON.stringify(expected[key])}`);
+  if (expected.popups.join() !== actual.popups.join())
+    found.push(`popups [${actual.popups.join(', ')}], not [${expected.popups.join(', ')}]`);
+  const line = expected.part.findIndex((markup, index) => markup !== actual.part[index]);
+  if (line >= 0 || expected.part.length !== actual.part.length) {
+    const at = line >= 0 ? line : Math.min(expected.part.length, actual.part.length);
+    found.push(
+      `part line ${at} ${JSON.stringify(actual.part[at] ?? '(none)')}, not ${JSON.stringify(expected.part[at] ?? '(none)')}`,
+    );
+  }
+  return found.join('; ') || 'the same';
+}
+
 /** The press made once the part has hydrated: what it should do. */
 export async function pressAfterHydration(
   side: PressSide,
