@@ -65,7 +65,9 @@ test.describe('a press before a part hydrates', () => {
           const [expected, early] = await Promise.all([
             pressAfterHydration(after, path, name, control),
             pressBeforeHydration(before, path, name, control),
-          ]);
+          ]).catch((error: unknown) => {
+            throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+          });
           // The first line of the failure says what differed: a log that keeps only that line
           // still tells the cause.
           expect(early.effect, `${what}: ${differences(expected, early.effect)}`).toEqual(expected);
