@@ -1,5 +1,10 @@
-import { errors } from '@playwright/test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  errors,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEFERRED_HYDRATION_ATTRIBUTE } from '../../shared/document/pre-paint.ts';
 import { sweepTargets } from './sweep-routes.ts';
 import { waitForHydration, watch } from './fixtures.ts';

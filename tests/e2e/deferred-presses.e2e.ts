@@ -28,7 +28,7 @@ import { sweepTargets } from './sweep-routes.ts';
 const SHARDS = 6;
 
 /**
- * A safety cap: a share (about 20 presses) needs 55-75 s on a quiet machine, and up to 220 s on
+ * A safety cap: a share (about 20 presses) needs 55-90 s on a quiet machine, and up to 220 s on
  * one with both cores taken by other work.
  */
 const SHARD_TIMEOUT_MS = 600_000;
