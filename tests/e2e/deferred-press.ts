@@ -1,4 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  errors,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEFERRED_HYDRATION_ATTRIBUTE } from '../../shared/document/pre-paint.ts';
 import { sweepTargets } from './sweep-routes.ts';
 import { waitForHydration, watch } from './fixtures.ts';
@@ -87,6 +93,8 @@ export interface PressSide {
   release(): void;
   /** Pages the press opened elsewhere (a new tab), since the last load. */
   readonly popups: Page[];
+  /** Requests that failed since the last load: path and reason. */
+  readonly failedRequests: readonly string[];
   /** Resolves once no request of the page is under way; counts the requests made. */
   idle(): Promise<void>;
   requestsMade(): number;
@@ -103,9 +111,6 @@ export async function openSide(
   const page = await context.newPage();
   await watch(page, problems);
   await page.addInitScript((mark) => {
-    // The browser's own idle callback, kept before the test's clock replaces it (pageIdle).
-    const idle = window.requestIdleCallback.bind(window);
-    (window as unknown as { __pressTestIdle: typeof idle }).__pressTestIdle = idle;
     if (window.name !== mark) return;
     window.name = '';
     localStorage.clear();
@@ -115,6 +120,8 @@ export async function openSide(
 
   const popups: Page[] = [];
   context.on('page', (popup) => popups.push(popup));
+  // Requests that failed since the last load, for a failure's message.
+  const failedRequests: string[] = [];
   let open = 0;
   let made = 0;
   page.on('request', () => {
@@ -123,7 +130,10 @@ export async function openSide(
   });
   const done = () => (open -= 1);
   page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  page.on('requestfailed', (request) => {
+    done();
+    failedRequests.push(`${new URL(request.url()).pathname} (${request.failure()?.errorText})`);
+  });
 
   const first = new Map<string, Set<string>>();
   let gate: ScriptGate | null = null;
@@ -131,6 +141,7 @@ export async function openSide(
   return {
     page,
     popups,
+    failedRequests,
     async load(path, { holdLater = false } = {}) {
       // Nothing stored, as on a first visit: the next document clears storage before any of
       // its own scripts run (see FRESH_START); a page elsewhere goes home first to be told so.
@@ -138,6 +149,7 @@ export async function openSide(
         await page.goto('/robots.txt');
       await page.evaluate((mark) => (window.name = mark), FRESH_START);
       for (const popup of popups.splice(0)) await popup.close();
+      failedRequests.length = 0;
       if (holdLater) {
         gate ??= await scriptGate(page);
         if (!first.has(path)) first.set(path, await firstScripts(page.request, path));
@@ -247,16 +259,26 @@ async function press(page: Page, name: string, control: Control): Promise<void> 
   } else if (control.kind === 'slide') {
     const box = await target.boundingBox();
     await target.click({ position: { x: (box?.width ?? 0) * 0.75, y: (box?.height ?? 0) / 2 } });
-  } else if (!(await target.isDisabled())) {
+  } else {
+    const { disabled, markedUnavailable, opens } = await target.evaluate((element) => ({
+      disabled: element.matches(':disabled'),
+      markedUnavailable: element.getAttribute('aria-disabled') === 'true',
+      opens: element.matches('a[target=_blank]'),
+    }));
+    // A control the server HTML offers may be disabled once hydrated (Send with nothing typed):
+    // pressing it then does nothing, which is what the early press must come to as well.
+    if (disabled) return;
     // A link opening a new tab does so a moment after the click: wait for it, either way.
-    const opens = await target.evaluate((element) => element.matches('a[target=_blank]'));
     const popup = opens ? page.context().waitForEvent('page') : null;
-    await target.click();
+    // Marked unavailable is not disabled: a visitor can press it (the calculator's Decrease at
+    // the minimum keeps the count), though Playwright would wait for it to be enabled.
+    await target.click({ force: markedUnavailable });
     await popup;
   }
-  // A control the server HTML offers may be disabled once hydrated (Send with nothing typed):
-  // pressing it then does nothing, which is what the early press must come to as well.
 }
+
+/** How long a part may take to hydrate once its code may load: a cap for a stuck run. */
+const HYDRATION_CAP_MS = 120_000;
 
 /**
  * Waits, with the page's clock running, until the part has hydrated (or has left the page: the
@@ -264,21 +286,27 @@ async function press(page: Page, name: string, control: Control): Promise<void> 
  * just hydrated after a timer (it spaces out revealing content, up to 300 ms), which a paused
  * clock would never fire.
  */
-async function untilHydrated(page: Page, name: string): Promise<void> {
+async function untilHydrated(side: PressSide, name: string): Promise<void> {
+  const { page } = side;
   await page.clock.resume();
   try {
-    await page
-      .waitForFunction(
-        (selector) => {
-          const holder = document.querySelector(selector);
-          return !holder || holder.hasAttribute('data-hydrated');
-        },
-        partSelector(name),
-        { timeout: 15_000 },
-      )
-      // A whole new page is loading (the part is gone with the old one), or the part never
-      // hydrated: either way the effect compared next shows it.
-      .catch(() => undefined);
+    await page.waitForFunction(
+      (selector) => {
+        const holder = document.querySelector(selector);
+        return !holder || holder.hasAttribute('data-hydrated');
+      },
+      partSelector(name),
+      // A safety cap, not a verdict: a part hydrates within a second or two on a quiet machine.
+      { timeout: HYDRATION_CAP_MS },
+    );
+  } catch (error) {
+    // A whole new page is loading, the part gone with the old one: the effect compared next
+    // shows it. A part that never hydrated is this test's failure, said as such.
+    if (error instanceof errors.TimeoutError)
+      throw new Error(
+        `the part "${name}" did not hydrate within ${HYDRATION_CAP_MS / 1000} s on ${page.url()}` +
+          ` (failed requests: ${side.failedRequests.join(', ') || 'none'})`,
+      );
   } finally {
     await page.waitForLoadState('load');
     await pauseSoon(page);
@@ -286,19 +314,27 @@ async function untilHydrated(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Resolves once the page's main thread is idle (the browser's own idle callback, not the test's
- * clock): whatever a response or a loaded module set going (evaluating the code, the router's
- * next fetch, React's render) has run, however slow the machine. Capped at 5 s of real time for
- * a page that never rests.
+ * Resolves once every task the page had queued has run: whatever a response or a loaded module
+ * set going (evaluating the code, the router's next fetch, React's render, which with the clock
+ * paused never yields) has run, however slow the machine. Two messages, each posted when the one
+ * before arrives, behind everything queued until then (a message channel is not the test's
+ * clock). Not the browser's idle callback: with a transition under way it could wait out its
+ * whole timeout at each step, most of this test's time.
  */
-const pageIdle = (page: Page) =>
+const pageCaughtUp = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const idle = (window as unknown as { __pressTestIdle?: typeof requestIdleCallback })
-          .__pressTestIdle;
-        if (!idle) resolve();
-        else idle(() => resolve(), { timeout: 5_000 });
+        const channel = new MessageChannel();
+        let rounds = 0;
+        channel.port1.onmessage = () => {
+          rounds += 1;
+          if (rounds === 2) {
+            channel.port1.close();
+            resolve();
+          } else channel.port2.postMessage(null);
+        };
+        channel.port2.postMessage(null);
       }),
   );
 
@@ -320,7 +356,7 @@ async function settle(side: PressSide): Promise<void> {
     if (step > 0) await side.page.clock.runFor(STEP_MS);
     await side.page.waitForLoadState('load');
     await side.idle();
-    await pageIdle(side.page);
+    await pageCaughtUp(side.page);
     quietSteps = side.requestsMade() === before ? quietSteps + 1 : 0;
     if (step >= 4 && quietSteps >= 2) break;
   }
@@ -350,6 +386,24 @@ async function effectOf(side: PressSide, name: string): Promise<Effect> {
   };
 }
 
+/** What differs between two effects, briefly: the fields, with both values or the first line. */
+export function differences(expected: Effect, actual: Effect): string {
+  const found: string[] = [];
+  for (const key of ['address', 'newDocument', 'heading'] as const)
+    if (expected[key] !== actual[key])
+      found.push(`${key} ${JSON.stringify(actual[key])}, not ${JSON.stringify(expected[key])}`);
+  if (expected.popups.join() !== actual.popups.join())
+    found.push(`popups [${actual.popups.join(', ')}], not [${expected.popups.join(', ')}]`);
+  const line = expected.part.findIndex((markup, index) => markup !== actual.part[index]);
+  if (line >= 0 || expected.part.length !== actual.part.length) {
+    const at = line >= 0 ? line : Math.min(expected.part.length, actual.part.length);
+    found.push(
+      `part line ${at} ${JSON.stringify(actual.part[at] ?? '(none)')}, not ${JSON.stringify(expected.part[at] ?? '(none)')}`,
+    );
+  }
+  return found.join('; ') || 'the same';
+}
+
 /** The press made once the part has hydrated: what it should do. */
 export async function pressAfterHydration(
   side: PressSide,
@@ -361,7 +415,7 @@ export async function pressAfterHydration(
   // The pointer comes over the control first, as a visitor's does before a press: a part used
   // rarely (the header's navigation) loads only then, the others once they come near.
   await controlIn(side.page, name, control).hover();
-  await untilHydrated(side.page, name);
+  await untilHydrated(side, name);
   await press(side.page, name, control);
   await settle(side);
   return effectOf(side, name);
@@ -385,7 +439,7 @@ export async function pressBeforeHydration(
   side.release();
   // The part hydrates now and the held press is made again; unless the press left the page (a
   // whole new page loaded: one of the failures this test is for), which the effect shows.
-  await untilHydrated(side.page, name);
+  await untilHydrated(side, name);
   await settle(side);
   return { effect: await effectOf(side, name), waitingAtPress };
 }
