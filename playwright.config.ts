@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_HEAP_FLAGS } from './server/ops/heap-flags.ts';
-import { testBrowserPath } from './tests/e2e/browser-path.ts';
+import { TEST_BROWSER_ARGS, testBrowserPath } from './tests/e2e/browser-path.ts';
 
 /** The browser tests run against the production build, started on a loopback port. */
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -39,15 +39,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: testBrowserPath(),
-      // Without these, Chromium's background connections fail on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: [...TEST_BROWSER_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

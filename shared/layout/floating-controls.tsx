@@ -16,9 +16,9 @@ function scrollToTop() {
 /**
  * Bottom-right controls: the accessibility menu and, after 300 px of scroll, Scroll to top.
  * Both need JavaScript: the menu's button is in the server HTML (shown on pages marked `js`,
- * its early taps replayed), Scroll to top appears once the page is hydrated. They step up out
- * of the way of a page control under them (floating-lift.ts); the footer leaves them room at
- * the end of the page.
+ * its early taps replayed), Scroll to top appears once the page is hydrated. They never cover a
+ * page control: they rise above one under them, or step aside while it passes
+ * (floating-lift.ts); the footer leaves them room at the end of the page.
  */
 export function FloatingControls() {
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 /*
- * When the floating buttons need their lift (floating-lift.ts): loaded once the browser is idle,
- * so that neither this check nor the lift is part of any page's first load.
+ * When the floating buttons need to keep clear of controls (floating-lift.ts): loaded once the
+ * browser is idle, so that neither this check nor the lift is part of any page's first load.
  */
 /**
  * What the floating buttons keep clear of (floating-lift.ts): what a visitor taps, links,
@@ -27,17 +27,31 @@ function nextInteraction(): Promise<void> {
 /** Room the floating buttons keep around a control, in CSS pixels. */
 export const FLOATING_GAP = 8;
 
+/** The page's controls the buttons keep clear of: outside the buttons, in document order. */
+export function pageControls(stack: HTMLElement): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(FLOATING_CLEAR_OF)].filter(
+    (element) => !stack.contains(element),
+  );
+}
+
 /**
- * The boxes of the page controls the buttons step aside from: visible, outside the buttons, and
- * at most half the screen wide (a phone's full-width field, card or button keeps most of itself
- * free beside them).
+ * The boxes of those of `controls` that are shown and meet the vertical band from `left` to
+ * `right`, whatever their width: a full-width field's right end under the buttons is as hard to
+ * tap as a small button. The position is read first (cheap once the layout is done), whether it
+ * is shown only for the few in the band.
  */
-export function narrowControlBoxes(stack: HTMLElement): DOMRect[] {
+export function controlBoxesIn(
+  controls: readonly HTMLElement[],
+  left: number,
+  right: number,
+): DOMRect[] {
   const boxes: DOMRect[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>(FLOATING_CLEAR_OF)) {
-    if (stack.contains(element)) continue;
+  for (const element of controls) {
     const box = element.getBoundingClientRect();
-    if (box.width <= 1 || box.height <= 1 || box.width > window.innerWidth / 2) continue;
+    if (box.right <= left || box.left >= right) continue;
+    if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+    // Visually hidden text (1 px, clipped) is not shown.
+    if (box.width <= 1 || box.height <= 1) continue;
     // Safari before 17.4 has no checkVisibility: a control with a box counts there.
     if ('checkVisibility' in element && !element.checkVisibility({ visibilityProperty: true })) {
       continue;
@@ -47,19 +61,17 @@ export function narrowControlBoxes(stack: HTMLElement): DOMRect[] {
   return boxes;
 }
 
-/** Whether such a control meets the buttons' box, with the gap around it. */
-function narrowControlUnder(stack: HTMLElement): boolean {
+/** Whether a control meets the buttons' box, with the gap around it. */
+function controlUnder(stack: HTMLElement): boolean {
   const box = stack.getBoundingClientRect();
-  return narrowControlBoxes(stack).some(
-    ({ left, right, top, bottom }) =>
-      left < box.right + FLOATING_GAP &&
-      right > box.left - FLOATING_GAP &&
-      top < box.bottom + FLOATING_GAP &&
-      bottom > box.top - FLOATING_GAP,
-  );
+  return controlBoxesIn(
+    pageControls(stack),
+    box.left - FLOATING_GAP,
+    box.right + FLOATING_GAP,
+  ).some(({ top, bottom }) => top < box.bottom + FLOATING_GAP && bottom > box.top - FLOATING_GAP);
 }
 
 /** Resolves at once when a control is under the buttons, else with the visitor's next move. */
 export function whenLiftNeeded(stack: HTMLElement): Promise<void> {
-  return narrowControlUnder(stack) ? Promise.resolve() : nextInteraction();
+  return controlUnder(stack) ? Promise.resolve() : nextInteraction();
 }

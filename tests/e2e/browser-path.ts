@@ -13,3 +13,14 @@ export function testBrowserPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_CHROMIUM_PATH;
 }
+
+/** The test browser's switches (playwright.config.ts; a test file that adds one starts from these). */
+export const TEST_BROWSER_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  // Without these, Chromium's background connections fail on a closed network.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
