@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-
 import { PersonalizationProvider } from '../personalization/personalization-provider.tsx';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { deferredPart } from './deferred-part/deferred-part.tsx';
-import { FloatingControls } from './floating-controls.tsx';
+import { FloatingControls } from './floating-controls/floating-controls.tsx';
 import { HydrationSlice, useHydratedMark } from './hydration-slice.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { RouteHead } from '../seo/route-head.tsx';

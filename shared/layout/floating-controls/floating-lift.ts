@@ -1,10 +1,4 @@
-import {
-  AT_REST,
-  floatingPlace,
-  samePlace,
-  type FloatingPlace,
-  type Span,
-} from './floating-controls-rules.ts';
+import { AT_REST, floatingPlace, samePlace, type FloatingPlace, type Span } from './lift-rules.ts';
 import { controlBoxesIn, FLOATING_GAP, pageControls } from './floating-trigger.ts';
 
 /**
@@ -24,7 +18,7 @@ export const KEEPING_CLEAR = 'data-keeping-clear';
  * Keeps the floating buttons off every page control, at every scroll position: they rise to the
  * nearest clear gap above a control under them, or, where there is none in the lower half of the
  * screen, slide out at the side (hidden, taking no taps) until it has passed, then come back
- * (floating-controls-rules.ts). Never while the visitor is in them: an open menu stays where it
+ * (lift-rules.ts). Never while the visitor is in them: an open menu stays where it
  * was opened, and focus inside keeps them shown.
  *
  * The stack element itself stays put and only its children move (the `--floating-lift` property

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '#client/idle.ts';
-import { AccessibilityMenu } from '../accessibility/accessibility-menu.tsx';
-import { Icon } from '../components/icon.tsx';
-import { SCROLL_TOP_OFFSET } from './shell-constants.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { useScrolledPast } from './use-scrolled-past.ts';
+import { AccessibilityMenu } from '../../accessibility/accessibility-menu.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { SCROLL_TOP_OFFSET } from '../shell-constants.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { useScrolledPast } from '../use-scrolled-past.ts';
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

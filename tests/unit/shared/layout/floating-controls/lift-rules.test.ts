@@ -6,7 +6,7 @@ import {
   floatingPlace,
   type FloatingPlace,
   type Span,
-} from '#shared/layout/floating-controls-rules.ts';
+} from '#shared/layout/floating-controls/lift-rules.ts';
 
 // Two 48 px buttons with a 12 px gap, resting 12 px above the bottom of an 844 px phone screen.
 const stack = { top: 724, bottom: 832 };
