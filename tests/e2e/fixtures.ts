@@ -44,13 +44,23 @@ export const test = base.extend<{ problems: PageProblems }>({
       const unexpected = messages.filter(
         (message) => !allowed.some((pattern) => pattern.test(message)),
       );
-      expect(unexpected, 'console errors, page errors or CSP violations').toEqual([]);
+      expectNone(unexpected, 'console errors, page errors or CSP violations');
     },
     { auto: true },
   ],
 });
 
 export { expect };
+
+/**
+ * Expects an empty list of findings. The failure's first line names them, so a log that keeps
+ * only that line (as CI's excerpt does) still says what was found.
+ */
+export function expectNone(findings: readonly string[], what: string): void {
+  const summary = findings.join(' | ');
+  const shown = summary.length > 1_000 ? `${summary.slice(0, 1_000)}…` : summary;
+  expect(findings, `${what}: ${findings.length} found: ${shown}`).toEqual([]);
+}
 
 /**
  * Waits until the app marks <html data-hydrated> (set by the root layout's first effect, after

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCESSIBILITY_STORAGE_KEY } from '../../shared/document/pre-paint.ts';
 import { TEXT_SIZE } from '../../shared/accessibility/accessibility-settings.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNone, test, waitForHydration } from './fixtures.ts';
 import { sweepGroups } from './sweep-routes.ts';
 
 /**
@@ -124,6 +124,6 @@ for (const { name, targets: routes } of sweepGroups(GROUP_SIZE)) {
         for (const control of found.controls) failures.push(`${where}: ${control}`);
       }
     }
-    expect(failures).toEqual([]);
+    expectNone(failures, 'pages wider than the screen or controls outside it');
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeProblems, expect, SHELL, test, waitForHydration } from './fixtures.ts';
+import { axeProblems, expect, expectNone, SHELL, test, waitForHydration } from './fixtures.ts';
 import { noJsFindings } from './no-js-rule.ts';
 import { serveWithoutScripts } from './without-scripts.ts';
 import { sweepGroups, type SweepTarget } from './sweep-routes.ts';
@@ -142,7 +142,7 @@ for (const group of sweepGroups(GROUP_SIZE)) {
       const failures = await eachRoute(group.targets, problems.messages, (target) =>
         withJavaScript(page, target),
       );
-      expect(failures).toEqual([]);
+      expectNone(failures, 'with JavaScript');
     });
 
     test.describe('without JavaScript, a system that prefers dark', () => {
@@ -156,7 +156,7 @@ for (const group of sweepGroups(GROUP_SIZE)) {
         const failures = await eachRoute(group.targets, problems.messages, (target) =>
           withoutJavaScript(page, target),
         );
-        expect(failures).toEqual([]);
+        expectNone(failures, 'without JavaScript');
       });
     });
 
@@ -169,7 +169,7 @@ for (const group of sweepGroups(GROUP_SIZE)) {
         const failures = await eachRoute(group.targets, problems.messages, (target) =>
           coloursWithoutScripts(page, target),
         );
-        expect(failures).toEqual([]);
+        expectNone(failures, 'without scripts');
       });
     });
   });
