@@ -58,6 +58,15 @@ function applyEdit(source: string, block: Block): string {
   return wrapped.replace(needle, () => `\n${after.join('\n')}\n`).slice(1);
 }
 
+/** Whether a `diff` block's result (its context and `+` lines together) stands in `source` once. */
+function isApplied(source: string, block: Block): boolean {
+  const after = block.body
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => line.slice(1));
+  return `\n${source}`.split(`\n${after.join('\n')}\n`).length === 2;
+}
+
 /** The files git knows (tracked, and new ones not ignored), as they are on disk. */
 function treeFiles(): string[] {
   const listed = spawnSync(
@@ -168,8 +177,11 @@ describe(DOC, () => {
       path.join(target, 'node_modules'),
     );
 
+    // A tree where the example is already added, as the doc says (a developer trying it), is
+    // checked as it is: each block then stands in its file, whole.
     for (const block of created) {
       const file = path.join(target, block.file);
+      if (existsSync(file) && (await readFile(file, 'utf8')) === block.body) continue;
       if (existsSync(file))
         throw new Error(`${DOC}: ${block.file} is given as a new file, but it exists already`);
       await mkdir(path.dirname(file), { recursive: true });
@@ -179,7 +191,8 @@ describe(DOC, () => {
       const file = path.join(target, block.file);
       if (!existsSync(file))
         throw new Error(`${DOC}: the edited file ${block.file} does not exist`);
-      await writeFile(file, applyEdit(await readFile(file, 'utf8'), block));
+      const source = await readFile(file, 'utf8');
+      if (!isApplied(source, block)) await writeFile(file, applyEdit(source, block));
     }
     const contentModule = created.find((block) => block.file.startsWith('content/'))?.file;
     if (!contentModule) throw new Error(`${DOC}: the example has no new file under content/`);
