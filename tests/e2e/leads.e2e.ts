@@ -141,6 +141,60 @@ test('a double press on Send Message stores the message once', async ({ page }) 
   expect(await storedCopies(message)).toBe(1);
 });
 
+/**
+ * Sends every request for `url` twice at once (two identical copies reach the server together,
+ * as a double press does where the page cannot stop the second, or a proxy's retry) and answers
+ * the page with the first copy's answer. Resolves with both answers' statuses.
+ */
+function sendTwiceAtOnce(page: Page, url: string): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    void page.route(url, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      try {
+        const copies = await Promise.all([
+          route.fetch({ maxRedirects: 0 }),
+          route.fetch({ maxRedirects: 0 }),
+        ]);
+        resolve(copies.map((copy) => copy.status()));
+        await route.fulfill({ response: copies[0] });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+test('two copies of a message sent at once store it once, and both are answered as sent', async ({
+  page,
+}) => {
+  const statuses = sendTwiceAtOnce(page, '**/api/leads/contact');
+  const message = uniqueMessage();
+  await gotoHydrated(page, '/contact');
+  const form = await fillContact(page, message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Thank you for your message!')).toBeVisible();
+  expect(await statuses).toEqual([200, 200]);
+  expect(await storedCopies(message)).toBe(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('two copies of a message posted at once store it once, and both are answered as sent', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const statuses = sendTwiceAtOnce(page, '**/contact');
+    const message = uniqueMessage();
+    const form = await fillContact(page, message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank you for your message!')).toBeVisible();
+    // The post-redirect-get answer, the same for both copies.
+    expect(await statuses).toEqual([303, 303]);
+    expect(await storedCopies(message)).toBe(1);
+  });
+});
+
 test('a retry after an answer that got lost stores the message once', async ({
   page,
   problems,
