@@ -138,6 +138,7 @@ async function fetchText(base: string, address: string) {
   return {
     status: response.status,
     location: response.headers.get('location'),
+    headers: response.headers,
     text: await response.text(),
   };
 }
@@ -192,6 +193,10 @@ describe('a scheduled post and a draft, before the scheduled day', () => {
       expect(preview.text).toContain(title);
       expect(preview.text).toContain(body);
       expect(preview.text).toContain('Preview: not published');
+      // The draft's preview is as private as the scheduled post's.
+      expect(preview.headers.get('cache-control'), slug).toBe('private, no-store');
+      expect(preview.headers.get('x-robots-tag'), slug).toBe('noindex');
+      expect(preview.headers.get('referrer-policy'), slug).toBe('no-referrer');
     }
     const addresses = await servedAddresses(base);
     expect(addresses).toContain('/blog/category/business-strategy');
