@@ -33,5 +33,11 @@ export const FONT_CACHED_STORAGE_KEY = 'font-cached';
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * On <html> while the router loads the next page (its code and data), before the address
+ * changes (client/entry.tsx). Browser tests wait for it to go.
+ */
+export const NAVIGATING_ATTRIBUTE = 'data-navigating';
+
 /** Marks a part of the page that hydrates later than the rest (when near the viewport). */
 export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-hydrate-on-view';

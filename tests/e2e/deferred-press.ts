@@ -5,7 +5,10 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { DEFERRED_HYDRATION_ATTRIBUTE } from '../../shared/document/pre-paint.ts';
+import {
+  DEFERRED_HYDRATION_ATTRIBUTE,
+  NAVIGATING_ATTRIBUTE,
+} from '../../shared/document/pre-paint.ts';
 import { sweepTargets } from './sweep-routes.ts';
 import { waitForHydration, watch } from './fixtures.ts';
 import { firstScripts, scriptGate, type ScriptGate } from './held-scripts.ts';
@@ -338,6 +341,46 @@ const pageCaughtUp = (page: Page) =>
       }),
   );
 
+/** How long a step waits for the router to load the next page: a cap for a stuck run. */
+const NAVIGATION_CAP_MS = 30_000;
+
+/**
+ * Waits while the router loads the next page (`data-navigating`): its code and data, fetched,
+ * compiled and run, which a slow machine may finish after the requests and the queued tasks
+ * (a module compiles off the page's thread). Resolves true if it is still loading at the cap.
+ */
+async function navigationLoading(page: Page): Promise<boolean> {
+  const ended = page
+    .evaluate(
+      (attribute) =>
+        new Promise<void>((resolve) => {
+          const root = document.documentElement;
+          if (!root.hasAttribute(attribute)) return resolve();
+          // An observer, not a timer: the test's clock holds the page's timers.
+          new MutationObserver((_, observer) => {
+            if (root.hasAttribute(attribute)) return;
+            observer.disconnect();
+            resolve();
+          }).observe(root, { attributes: true, attributeFilter: [attribute] });
+        }),
+      NAVIGATING_ATTRIBUTE,
+    )
+    // A whole new page: no navigation of the router's is under way in it.
+    .then(
+      () => false,
+      () => false,
+    );
+  let timer: NodeJS.Timeout | undefined;
+  const capped = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), NAVIGATION_CAP_MS);
+  });
+  try {
+    return await Promise.race([ended, capped]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The page's time advanced at each step of `settle`. */
 const STEP_MS = 250;
 
@@ -345,7 +388,8 @@ const STEP_MS = 250;
  * Lets the press play out: the page's time in steps of 250 ms, and whatever it fetches between
  * (a form's checks, the next page's code) loaded and run to the end at each step; at least 1 s (the
  * minimum of a form's submit), then until two steps pass with no new request (React waits up to
- * 300 ms, on a timer, before revealing what a response let it render), at most 1.75 s. Less
+ * 300 ms, on a timer, before revealing what a response let it render) and the router has
+ * no next page loading, at most 1.75 s of the page's time. Less
  * than the 3 s of the shortest recurring change, counted from the part's hydration, so both
  * presses see the same.
  */
@@ -357,7 +401,8 @@ async function settle(side: PressSide): Promise<void> {
     await side.page.waitForLoadState('load');
     await side.idle();
     await pageCaughtUp(side.page);
-    quietSteps = side.requestsMade() === before ? quietSteps + 1 : 0;
+    const navigating = await navigationLoading(side.page);
+    quietSteps = side.requestsMade() === before && !navigating ? quietSteps + 1 : 0;
     if (step >= 4 && quietSteps >= 2) break;
   }
 }
