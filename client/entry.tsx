@@ -14,7 +14,7 @@ import {
   EARLY_FETCH_ELEMENT_ID,
   PRE_PAINT_ELEMENT_ID,
 } from '#shared/document/document.tsx';
-import { NAVIGATING_ATTRIBUTE } from '#shared/document/pre-paint.ts';
+import { markNavigations } from '#shared/layout/navigation-effects.tsx';
 import { routes } from '#shared/routing/routes.tsx';
 import { SiteConfigProvider } from '#shared/seo/site-config.tsx';
 import '#shared/styles/index.css';
@@ -84,9 +84,7 @@ async function hydrate(earlyPresses: EarlyPresses): Promise<void> {
       errors: deserializeErrors(appData.router.errors),
     },
   });
-  router.subscribe(({ navigation }) => {
-    document.documentElement.toggleAttribute(NAVIGATING_ATTRIBUTE, navigation.state !== 'idle');
-  });
+  markNavigations(router);
   await nextTask();
   hydrateRoot(
     document,

@@ -34,8 +34,8 @@ export const FONT_CACHED_STORAGE_KEY = 'font-cached';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * On <html> while the router loads the next page (its code and data), before the address
- * changes (client/entry.tsx). Browser tests wait for it to go.
+ * On <html> from the start of a router navigation (client/entry.tsx) until React has committed
+ * the new page (shared/layout/navigation-effects.tsx). Browser tests wait for it to go.
  */
 export const NAVIGATING_ATTRIBUTE = 'data-navigating';
 

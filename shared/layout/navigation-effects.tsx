@@ -1,6 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  type DataRouter,
+} from 'react-router-dom';
 import { trackPageView } from '../analytics/events.ts';
+import { NAVIGATING_ATTRIBUTE } from '../document/pre-paint.ts';
 
 /** A page_view on the first load and on every client navigation to another page. */
 function usePageViews(): void {
@@ -34,7 +41,29 @@ function useFocusAfterNavigation(): void {
   }, [location.key, navigationType]);
 }
 
+/**
+ * `<html data-navigating>` from the start of each of the router's navigations: set here, as it
+ * starts (called once, in client/entry.tsx), and ended by `useNavigatingMark` once React has
+ * committed the page of the new address. The router is idle before that, while the transition
+ * that renders the new page may still be under way.
+ */
+export function markNavigations(router: Pick<DataRouter, 'subscribe'>): void {
+  router.subscribe(({ navigation }) => {
+    if (navigation.state !== 'idle')
+      document.documentElement.setAttribute(NAVIGATING_ATTRIBUTE, '');
+  });
+}
+
+function useNavigatingMark(): void {
+  const { state } = useNavigation();
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    if (state === 'idle') document.documentElement.removeAttribute(NAVIGATING_ATTRIBUTE);
+  }, [state, key]);
+}
+
 export function NavigationEffects() {
+  useNavigatingMark();
   usePageViews();
   useFocusAfterNavigation();
   // New pages start at the top or at their #hash, back and forward return to the saved

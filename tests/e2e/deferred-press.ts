@@ -1,10 +1,4 @@
-import {
-  errors,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { errors, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   DEFERRED_HYDRATION_ATTRIBUTE,
   NAVIGATING_ATTRIBUTE,
@@ -29,19 +23,47 @@ export interface Control {
   /** Its index among the part's `CONTROLS`, visible or not (the DOM is the same once hydrated). */
   readonly index: number;
   readonly kind: 'click' | 'choose' | 'slide';
+  /**
+   * A link or a form's submit button: its press may take the visitor to another page, or move
+   * the focus (to a field to correct), which closes what another part had open.
+   */
+  readonly alone: boolean;
+  /** Opens something (a menu, a tooltip) that a press elsewhere may close. */
+  readonly opens: boolean;
   /** For the test's name and messages: its tag and accessible text. */
   readonly label: string;
 }
 
-/** What a press did, as a visitor sees it. */
+/** A control of a part, by the part's name. */
+export interface PartControl {
+  readonly name: string;
+  readonly control: Control;
+}
+
+/**
+ * Presses made on one load of a page, each in a different part, in this order: every part is a
+ * component of its own, so its first press does not depend on what another part was given, but
+ * for two cases kept apart: a link or a submit button is pressed alone, as it may leave the page
+ * (and with it every other part's effect) or move the focus; and a control that opens something is pressed last, as a press elsewhere
+ * after it would close what it opened (after hydration, not while its part was waiting).
+ */
+export interface Round {
+  readonly path: string;
+  readonly presses: readonly PartControl[];
+}
+
+/** What the presses did, as a visitor sees it. */
 export interface Effect {
   readonly address: string;
-  /** True when the press loaded a whole new page (the router did not follow it). */
+  /** True when a press loaded a whole new page (the router did not follow it). */
   readonly newDocument: boolean;
   readonly popups: readonly string[];
   readonly heading: string;
-  /** The part's markup, a tag a line (for a readable difference); empty once the press left. */
-  readonly part: readonly string[];
+  /**
+   * Each pressed part's markup, a tag a line (for a readable difference); empty once the press
+   * left the page.
+   */
+  readonly parts: Readonly<Record<string, readonly string[]>>;
 }
 
 const partSelector = (name: string) => `[${DEFERRED_HYDRATION_ATTRIBUTE}="${name}"]`;
@@ -109,8 +131,9 @@ export async function openSide(
   baseURL: string | undefined,
   problems: string[],
 ): Promise<PressSide> {
+  // Nothing leaves the machine: the test browser resolves no name but the server's
+  // (TEST_BROWSER_ARGS).
   const context = await browser.newContext({ baseURL });
-  await keepOnLoopback(context);
   const page = await context.newPage();
   await watch(page, problems);
   await page.addInitScript((mark) => {
@@ -175,15 +198,6 @@ export async function openSide(
   };
 }
 
-/** Answers anything bound elsewhere (a social link) with an empty page: nothing leaves here. */
-async function keepOnLoopback(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>away</title>' }),
-  );
-}
-
 /**
  * Pauses the page's clock just ahead of now: it keeps running while the call travels, and on a
  * busy machine may pass the time asked for, which is then asked again. A document that replaces
@@ -211,7 +225,7 @@ export async function controlsOf(
   side: PressSide,
   path: string,
   names: readonly string[],
-): Promise<{ name: string; control: Control }[]> {
+): Promise<PartControl[]> {
   await side.load(path, { holdLater: true });
   const found = await side.page.evaluate(
     ({ names, selector, attribute }) => {
@@ -240,7 +254,9 @@ export async function controlsOf(
             : element.matches('input[type=range]')
               ? 'slide'
               : 'click';
-          return [{ name, control: { index, kind, label: label(element) } }];
+          const alone = element.matches('a[href], [type=submit], form button:not([type])');
+          const opens = element.matches('summary, [aria-expanded], [aria-haspopup]');
+          return [{ name, control: { index, kind, alone, opens, label: label(element) } }];
         });
       });
     },
@@ -284,31 +300,32 @@ async function press(page: Page, name: string, control: Control): Promise<void> 
 const HYDRATION_CAP_MS = 120_000;
 
 /**
- * Waits, with the page's clock running, until the part has hydrated (or has left the page: the
- * press took the visitor elsewhere), then pauses the clock again: React commits a part that has
- * just hydrated after a timer (it spaces out revealing content, up to 300 ms), which a paused
- * clock would never fire.
+ * Waits, with the page's clock running, until the parts have hydrated (or have left the page:
+ * a press took the visitor elsewhere), then pauses the clock again: React commits a part that
+ * has just hydrated after a timer (it spaces out revealing content, up to 300 ms), which a
+ * paused clock would never fire.
  */
-async function untilHydrated(side: PressSide, name: string): Promise<void> {
+async function untilHydrated(side: PressSide, names: readonly string[]): Promise<void> {
   const { page } = side;
   await page.clock.resume();
   try {
     await page.waitForFunction(
-      (selector) => {
-        const holder = document.querySelector(selector);
-        return !holder || holder.hasAttribute('data-hydrated');
-      },
-      partSelector(name),
+      (selectors) =>
+        selectors.every((selector) => {
+          const holder = document.querySelector(selector);
+          return !holder || holder.hasAttribute('data-hydrated');
+        }),
+      names.map(partSelector),
       // A safety cap, not a verdict: a part hydrates within a second or two on a quiet machine.
       { timeout: HYDRATION_CAP_MS },
     );
   } catch (error) {
-    // A whole new page is loading, the part gone with the old one: the effect compared next
+    // A whole new page is loading, the parts gone with the old one: the effect compared next
     // shows it. A part that never hydrated is this test's failure, said as such.
     if (error instanceof errors.TimeoutError)
       throw new Error(
-        `the part "${name}" did not hydrate within ${HYDRATION_CAP_MS / 1000} s on ${page.url()}` +
-          ` (failed requests: ${side.failedRequests.join(', ') || 'none'})`,
+        `the parts ${names.join(', ')} did not all hydrate within ${HYDRATION_CAP_MS / 1000} s` +
+          ` on ${page.url()} (failed requests: ${side.failedRequests.join(', ') || 'none'})`,
       );
   } finally {
     await page.waitForLoadState('load');
@@ -345,9 +362,11 @@ const pageCaughtUp = (page: Page) =>
 const NAVIGATION_CAP_MS = 30_000;
 
 /**
- * Waits while the router loads the next page (`data-navigating`): its code and data, fetched,
- * compiled and run, which a slow machine may finish after the requests and the queued tasks
- * (a module compiles off the page's thread). Resolves true if it is still loading at the cap.
+ * Waits while the router loads the next page and React renders it (`data-navigating`): its code
+ * and data, fetched, compiled and run, which a slow machine may finish after the requests and
+ * the queued tasks (a module compiles off the page's thread), then the transition that commits
+ * it, which may end after the address has changed. Resolves true if it is still loading at the
+ * cap.
  */
 async function navigationLoading(page: Page): Promise<boolean> {
   const ended = page
@@ -407,9 +426,13 @@ async function settle(side: PressSide): Promise<void> {
   }
 }
 
-async function effectOf(side: PressSide, name: string): Promise<Effect> {
+async function effectOf(side: PressSide, names: readonly string[]): Promise<Effect> {
   const { page } = side;
   const address = new URL(page.url());
+  const markup = await page.evaluate(
+    (selectors) => selectors.map((selector) => document.querySelector(selector)?.innerHTML ?? ''),
+    names.map(partSelector),
+  );
   return {
     address: address.pathname + address.search + address.hash,
     newDocument: await page.evaluate(
@@ -422,12 +445,9 @@ async function effectOf(side: PressSide, name: string): Promise<Effect> {
       }),
     ),
     heading: (await page.locator('h1').first().textContent()) ?? '',
-    part: (
-      await page.evaluate(
-        (selector) => document.querySelector(selector)?.innerHTML ?? '',
-        partSelector(name),
-      )
-    ).split(/(?=<[a-z/])/),
+    parts: Object.fromEntries(
+      names.map((name, at) => [name, (markup[at] ?? '').split(/(?=<[a-z/])/)]),
+    ),
   };
 }
 
@@ -439,52 +459,84 @@ export function differences(expected: Effect, actual: Effect): string {
       found.push(`${key} ${JSON.stringify(actual[key])}, not ${JSON.stringify(expected[key])}`);
   if (expected.popups.join() !== actual.popups.join())
     found.push(`popups [${actual.popups.join(', ')}], not [${expected.popups.join(', ')}]`);
-  const line = expected.part.findIndex((markup, index) => markup !== actual.part[index]);
-  if (line >= 0 || expected.part.length !== actual.part.length) {
-    const at = line >= 0 ? line : Math.min(expected.part.length, actual.part.length);
+  for (const [name, lines] of Object.entries(expected.parts)) {
+    const actualLines = actual.parts[name] ?? [];
+    const line = lines.findIndex((markup, index) => markup !== actualLines[index]);
+    if (line < 0 && lines.length === actualLines.length) continue;
+    const at = line >= 0 ? line : Math.min(lines.length, actualLines.length);
     found.push(
-      `part line ${at} ${JSON.stringify(actual.part[at] ?? '(none)')}, not ${JSON.stringify(expected.part[at] ?? '(none)')}`,
+      `${name} line ${at} ${JSON.stringify(actualLines[at] ?? '(none)')}, not ${JSON.stringify(lines[at] ?? '(none)')}`,
     );
   }
   return found.join('; ') || 'the same';
 }
 
-/** The press made once the part has hydrated: what it should do. */
-export async function pressAfterHydration(
-  side: PressSide,
-  path: string,
-  name: string,
-  control: Control,
-): Promise<Effect> {
-  await side.load(path);
-  // The pointer comes over the control first, as a visitor's does before a press: a part used
+/**
+ * A page's controls dealt into rounds: each link and submit button alone; the others one per part a round, with at
+ * most one control that opens something, pressed last. A page of several parts then needs about
+ * as many loads as its busiest part has controls, not as all its parts have together.
+ */
+export function roundsOf(path: string, controls: readonly PartControl[]): Round[] {
+  const rounds: Round[] = controls
+    .filter(({ control }) => control.alone)
+    .map((press) => ({ path, presses: [press] }));
+  const left = new Map<string, { openers: PartControl[]; others: PartControl[] }>();
+  for (const press of controls.filter(({ control }) => !control.alone)) {
+    const part = left.get(press.name) ?? { openers: [], others: [] };
+    (press.control.opens ? part.openers : part.others).push(press);
+    left.set(press.name, part);
+  }
+  const remaining = () =>
+    [...left.values()].some((part) => part.openers.length + part.others.length);
+  while (remaining()) {
+    // The round's one opener comes from the part with the most of them left.
+    const [openerPart] = [...left.values()]
+      .filter((part) => part.openers.length > 0)
+      .sort((a, b) => b.openers.length - a.openers.length);
+    const presses = [...left.values()].flatMap((part) =>
+      part === openerPart ? [] : part.others.splice(0, 1),
+    );
+    presses.push(...(openerPart?.openers.splice(0, 1) ?? []));
+    rounds.push({ path, presses });
+  }
+  return rounds;
+}
+
+const namesOf = (round: Round) => round.presses.map(({ name }) => name);
+
+/** The presses made once their parts have hydrated: what they should do. */
+export async function pressAfterHydration(side: PressSide, round: Round): Promise<Effect> {
+  await side.load(round.path);
+  // The pointer comes over each control first, as a visitor's does before a press: a part used
   // rarely (the header's navigation) loads only then, the others once they come near.
-  await controlIn(side.page, name, control).hover();
-  await untilHydrated(side, name);
-  await press(side.page, name, control);
+  for (const { name, control } of round.presses) await controlIn(side.page, name, control).hover();
+  await untilHydrated(side, namesOf(round));
+  for (const { name, control } of round.presses) await press(side.page, name, control);
   await settle(side);
-  return effectOf(side, name);
+  return effectOf(side, namesOf(round));
 }
 
 /**
- * The same press made before the part has hydrated: its code is held back until the press has
- * been made, then let through. Also says whether the part was still waiting at the press.
+ * The same presses made before their parts have hydrated: their code is held back until every
+ * press has been made, then let through. Also says which parts had hydrated at their press
+ * (none should have).
  */
 export async function pressBeforeHydration(
   side: PressSide,
-  path: string,
-  name: string,
-  control: Control,
-): Promise<{ effect: Effect; waitingAtPress: boolean }> {
-  await side.load(path, { holdLater: true });
-  const hydratedPart = side.page.locator(`${partSelector(name)}[data-hydrated]`);
-  const waitingBefore = (await hydratedPart.count()) === 0;
-  await press(side.page, name, control);
-  const waitingAtPress = waitingBefore && (await hydratedPart.count()) === 0;
+  round: Round,
+): Promise<{ effect: Effect; hydratedAtPress: string[] }> {
+  await side.load(round.path, { holdLater: true });
+  const hydratedAtPress: string[] = [];
+  for (const { name, control } of round.presses) {
+    const hydrated = side.page.locator(`${partSelector(name)}[data-hydrated]`);
+    const before = await hydrated.count();
+    await press(side.page, name, control);
+    if (before + (await hydrated.count()) > 0) hydratedAtPress.push(name);
+  }
   side.release();
-  // The part hydrates now and the held press is made again; unless the press left the page (a
+  // The parts hydrate now and the held presses are made again; unless a press left the page (a
   // whole new page loaded: one of the failures this test is for), which the effect shows.
-  await untilHydrated(side, name);
+  await untilHydrated(side, namesOf(round));
   await settle(side);
-  return { effect: await effectOf(side, name), waitingAtPress };
+  return { effect: await effectOf(side, namesOf(round)), hydratedAtPress };
 }
