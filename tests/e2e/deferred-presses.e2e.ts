@@ -37,6 +37,9 @@ const SHARDS = 6;
  */
 const SHARD_TIMEOUT_MS = 600_000;
 
+/** Every round of the site, found by the first share a worker runs. */
+let allRounds: Promise<Round[]> | undefined;
+
 const describe = (round: Round) =>
   `${round.path} › ${round.presses
     .map(({ name, control }) => `${name} › ${control.label} (#${control.index})`)
@@ -58,13 +61,18 @@ test.describe('a press before a part hydrates', () => {
         const after = await openSide(browser, baseURL, problems);
         const before = await openSide(browser, baseURL, problems);
         sides.push(after, before);
-        const byRoute = await partsByRoute(request);
-        const rounds: Round[] = [];
-        for (const target of sweepTargets()) {
-          const parts = byRoute.get(target.id) ?? [];
-          if (parts.length === 0) continue;
-          rounds.push(...roundsOf(target.path, await controlsOf(before, target.path, parts)));
-        }
+        // The same for every share: found once by each worker.
+        allRounds ??= (async () => {
+          const byRoute = await partsByRoute(request);
+          const found: Round[] = [];
+          for (const target of sweepTargets()) {
+            const parts = byRoute.get(target.id) ?? [];
+            if (parts.length === 0) continue;
+            found.push(...roundsOf(target.path, await controlsOf(before, target.path, parts)));
+          }
+          return found;
+        })();
+        const rounds = await allRounds;
         const mine = rounds.filter((_, index) => index % SHARDS === shard);
         for (const round of mine) {
           const what = describe(round);
