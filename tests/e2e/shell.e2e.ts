@@ -94,7 +94,13 @@ test.describe('header menus', () => {
       });
     });
     await gotoHydrated(page, '/');
-    // The menus still work, so the header is hydrated.
+    // The menus still work, so the header is hydrated. The navigation's code loads when a
+    // pointer first reaches it: waited for, as a key pressed before then has no code to act on.
+    await trigger(page, 'Product').hover();
+    await expect(page.locator('[data-hydrate-on-view="site-nav"]')).toHaveAttribute(
+      'data-hydrated',
+      '',
+    );
     await trigger(page, 'Product').click();
     await expect(page.locator('#mega-product')).toBeVisible();
     await page.keyboard.press('Escape');
