@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The viewports the shell tests use: a laptop, and a phone (the header shows its menu sheet). */
 export const DESKTOP = { width: 1280, height: 800 };
@@ -14,3 +14,16 @@ export const trigger = (page: Page, label: string) => menu(page, label).locator(
 /** The phone's menu toggle (a <details>) and the sheet it opens. */
 export const menuToggle = (page: Page) => page.locator('.site-menu');
 export const menuSheet = (page: Page) => page.locator('#site-menu-sheet');
+
+/**
+ * Brings the pointer over `control` in the header's navigation and waits until the navigation
+ * has hydrated: its code loads when a pointer first reaches it, and a test about the menus once
+ * they run (a key pressed before then has no code to act on) starts there.
+ */
+export async function navigationReady(page: Page, control: Locator): Promise<void> {
+  await control.hover();
+  await expect(page.locator('[data-hydrate-on-view="site-nav"]')).toHaveAttribute(
+    'data-hydrated',
+    '',
+  );
+}

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
-import { DESKTOP, mainNav, menu, menuToggle, PHONE, trigger } from './shell-locators.ts';
+import {
+  DESKTOP,
+  mainNav,
+  menu,
+  menuToggle,
+  navigationReady,
+  PHONE,
+  trigger,
+} from './shell-locators.ts';
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -94,13 +102,8 @@ test.describe('header menus', () => {
       });
     });
     await gotoHydrated(page, '/');
-    // The menus still work, so the header is hydrated. The navigation's code loads when a
-    // pointer first reaches it: waited for, as a key pressed before then has no code to act on.
-    await trigger(page, 'Product').hover();
-    await expect(page.locator('[data-hydrate-on-view="site-nav"]')).toHaveAttribute(
-      'data-hydrated',
-      '',
-    );
+    // The menus still work, so the header is hydrated.
+    await navigationReady(page, trigger(page, 'Product'));
     await trigger(page, 'Product').click();
     await expect(page.locator('#mega-product')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -178,13 +181,7 @@ test.describe('header menus', () => {
     await gotoHydrated(page, '/');
     const toggle = menuToggle(page);
     const sheet = mainNav(page);
-    // The navigation's code loads when a pointer first reaches it (a first press is held until
-    // then): this test is about the menus once they run, so a pointer goes there first.
-    await toggle.hover();
-    await expect(page.locator('[data-hydrate-on-view="site-nav"]')).toHaveAttribute(
-      'data-hydrated',
-      '',
-    );
+    await navigationReady(page, toggle);
     await toggle.locator('summary').click();
     await expect(sheet).toBeVisible();
     await page.evaluate(() => {
