@@ -1,6 +1,6 @@
 import { DEFERRED_HYDRATION_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '#shared/document/pre-paint.ts';
 import { waitingPartOf, type DeferredPart } from '#shared/layout/deferred-part/part-registry.ts';
-import { HeldPresses } from './held-presses.ts';
+import { HeldPresses, type PressKind } from './held-presses.ts';
 import {
   buttonWithoutNativeAction,
   isValueField,
@@ -28,6 +28,8 @@ import { announceField } from './typed-input.ts';
  *   together. Should the part's code never arrive, the held presses are made all the same: the
  *   part then works as without JavaScript, natively.
  *
+ * An Escape pressed meanwhile is held with the part's presses and pressed again after them.
+ *
  * One listener decides for every press, so nothing is held twice: a press the page recorded in a
  * part is made again once React listens, and this listener then holds it for the part.
  */
@@ -35,7 +37,12 @@ import { announceField } from './typed-input.ts';
 /** The part's held presses, made again once it has hydrated or failed to load. */
 const heldInParts = new Map<DeferredPart, HeldPresses>();
 
-function holdForPart(part: DeferredPart, element: Element, replay: () => void): void {
+function holdForPart(
+  part: DeferredPart,
+  element: Element,
+  replay: () => void,
+  kind: PressKind = 'press',
+): void {
   let held = heldInParts.get(part);
   if (!held) {
     const presses = (held = new HeldPresses());
@@ -47,7 +54,7 @@ function holdForPart(part: DeferredPart, element: Element, replay: () => void): 
     void part.load().catch(() => undefined);
     part.hydrated.then(release, release);
   }
-  held.hold(element, replay);
+  held.hold(element, replay, kind);
 }
 
 /** Stops the event before anything else sees it: React, the browser's own action, analytics. */
@@ -71,6 +78,16 @@ function clickAgain(target: Element, event: MouseEvent): () => void {
     button: event.button,
   };
   return () => target.dispatchEvent(new MouseEvent('click', init));
+}
+
+/** The same key again, at the same element, as the visitor pressed it. */
+function keyAgain(target: Element, event: KeyboardEvent): () => void {
+  const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+  const init = { key, code, altKey, ctrlKey, metaKey, shiftKey };
+  return () =>
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }),
+    );
 }
 
 /**
@@ -132,6 +149,23 @@ export function installEarlyPresses(): EarlyPresses {
     if (button) inPage.hold(button, () => button.click());
   };
 
+  /**
+   * Escape, the one key whose meaning is a part's own (closing what a press opened), in a part
+   * that has not hydrated, or with the focus nowhere (a tap focuses no button in some browsers)
+   * while a part holds presses (the menu a held press will open): held, and pressed again after
+   * them. Typing is input; Enter and Space on a control are its
+   * click; Tab moves the focus natively.
+   */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (event.key !== 'Escape' || !(target instanceof Element) || event.defaultPrevented) return;
+    const focusNowhere = target === document.body || target === document.documentElement;
+    const part = waitingPartOf(target) ?? (focusNowhere ? [...heldInParts.keys()].at(-1) : null);
+    if (!part) return;
+    cancel(event);
+    holdForPart(part, target, keyAgain(target, event), 'key');
+  };
+
   const onInput = (event: Event) => {
     if (!pageListening && event.target instanceof Element) changedFields.add(event.target);
   };
@@ -153,6 +187,7 @@ export function installEarlyPresses(): EarlyPresses {
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('keydown', onKeyDown, true);
   return {
     pageListens: () => {
       pageListening = true;
@@ -164,6 +199,7 @@ export function installEarlyPresses(): EarlyPresses {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('input', onInput, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     },
   };
 }

@@ -83,12 +83,20 @@ export function MainNav() {
         setOpenId(null);
       }
     };
-    // Escape closes the innermost layer first: an open menu, then the sheet (the elements are
-    // asked, not the state: see closeNow).
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId, sheetOpen, closeNow]);
+
+  // Escape closes the innermost layer first: an open menu, then the sheet. The elements are
+  // asked, not the state (see closeNow), and the listener is always there: an Escape pressed
+  // before this part hydrated is pressed again right after the held press that opened the menu,
+  // before that press's toggle event has reached the state.
+  useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
       const menu = listRef.current?.querySelector('details[open]');
+      if (!menu && !toggleRef.current?.open) return;
+      event.preventDefault();
       if (menu) {
         menu.querySelector('summary')?.focus();
         closeNow(false);
@@ -97,13 +105,9 @@ export function MainNav() {
       toggleRef.current?.querySelector('summary')?.focus();
       closeNow(true);
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openId, sheetOpen, closeNow]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [closeNow]);
 
   function openAndFocus(id: string, which: 'first' | 'last') {
     flushSync(() => setOpenId(id));

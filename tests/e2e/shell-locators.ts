@@ -18,7 +18,7 @@ export const menuSheet = (page: Page) => page.locator('#site-menu-sheet');
 /**
  * Brings the pointer over `control` in the header's navigation and waits until the navigation
  * has hydrated: its code loads when a pointer first reaches it, and a test about the menus once
- * they run (a key pressed before then has no code to act on) starts there.
+ * they run starts there (presses before then are shell.e2e.ts's own test).
  */
 export async function navigationReady(page: Page, control: Locator): Promise<void> {
   await control.hover();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts';
+import { firstScripts, scriptGate } from './held-scripts.ts';
 import {
   DESKTOP,
   mainNav,
@@ -15,6 +16,30 @@ const focused = (page: Page) =>
 
 test.describe('header menus', () => {
   test.use({ viewport: DESKTOP });
+
+  test('a menu opened and closed with Escape before the navigation hydrates ends closed', async ({
+    page,
+  }) => {
+    // The navigation's code is held back: the page listens, the navigation does not yet.
+    const scripts = await scriptGate(page);
+    scripts.hold(await firstScripts(page.request, '/pricing'));
+    await gotoHydrated(page, '/pricing');
+    const navigation = page.locator('[data-hydrate-on-view="site-nav"]');
+    await trigger(page, 'Product').click();
+    await page.keyboard.press('Escape');
+    // Both presses are held for the navigation's code: nothing opened natively meanwhile.
+    await expect(menu(page, 'Product')).toHaveJSProperty('open', false);
+    expect(await navigation.getAttribute('data-hydrated')).toBeNull();
+    scripts.release();
+    await expect(navigation).toHaveAttribute('data-hydrated', '');
+    // Made in order once it has: the press opened the menu, Escape closed it.
+    await expect(trigger(page, 'Product')).toBeFocused();
+    await expect(menu(page, 'Product')).toHaveJSProperty('open', false);
+    await expect(page.locator('#mega-product')).toBeHidden();
+    // And the menu works on: the next press opens it.
+    await trigger(page, 'Product').click();
+    await expect(menu(page, 'Product')).toHaveJSProperty('open', true);
+  });
 
   test('open, move and close with the keyboard', async ({ page }) => {
     await gotoHydrated(page, '/');

@@ -140,6 +140,40 @@ describe('a press in a part that has not hydrated', () => {
     ]);
   });
 
+  it('holds an Escape pressed meanwhile and presses it again after the held press, once', async () => {
+    const { hydrate } = partWith('<button type="button">Menu</button>');
+    const button = document.querySelector('button');
+    const made: string[] = [];
+    button?.addEventListener('click', () => made.push('click'));
+    button?.addEventListener('keydown', (event) => made.push(`key ${event.key}`));
+    const escape = () =>
+      button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    button?.click();
+    escape();
+    escape();
+    button?.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    // Other keys are the browser's (typing is input, Enter and Space a click): not held.
+    expect(made).toEqual(['key a']);
+    await hydrate();
+    expect(made).toEqual(['key a', 'click', 'key Escape']);
+  });
+
+  it('holds an Escape made with the focus nowhere for the part holding a press', async () => {
+    const { hydrate } = partWith('<button type="button">Menu</button>');
+    const seen: string[] = [];
+    const onKey = (event: KeyboardEvent) => seen.push(event.key);
+    document.addEventListener('keydown', onKey);
+    onTestFinished(() => document.removeEventListener('keydown', onKey));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    // No press held: the Escape is the page's.
+    expect(seen).toEqual(['Escape']);
+    document.querySelector('button')?.click();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(seen).toEqual(['Escape']);
+    await hydrate();
+    expect(seen).toEqual(['Escape', 'Escape']);
+  });
+
   it('leaves what a field holds to the early-input announcement: a click in a text box is not held', () => {
     partWith('<input name="search"><select><option>a</option></select>');
     const field = clicksOn(document.querySelector('input'));

@@ -24,6 +24,19 @@ describe('held presses', () => {
     expect(held.hold(a, () => made.push('late'))).toBe(false);
   });
 
+  it('hold a key beside a press on the same element, one of each kind', () => {
+    document.body.innerHTML = '<button id="a"></button>';
+    const button = document.querySelector('button');
+    if (!button) throw new Error('no button');
+    const made: string[] = [];
+    const held = new HeldPresses();
+    expect(held.hold(button, () => made.push('press'))).toBe(true);
+    expect(held.hold(button, () => made.push('key'), 'key')).toBe(true);
+    expect(held.hold(button, () => made.push('key again'), 'key')).toBe(false);
+    held.release();
+    expect(made).toEqual(['press', 'key']);
+  });
+
   it('drop a press on what has left the page meanwhile', () => {
     document.body.innerHTML = '<button id="a"></button>';
     const button = document.querySelector('button');
