@@ -6,7 +6,7 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { rolldown, type OutputChunk } from 'rolldown';
+import { rolldown, type OutputChunk, type RenderedChunk } from 'rolldown';
 
 export interface MergedChunks {
   /** The first bundle (root-relative path). */
@@ -56,6 +56,19 @@ const INLINE_MAX_SIZE = 40_000;
 /** V8's explicit compile hint (Chromium 136 on): compile every function of the file eagerly. */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/**
+ * Below this much code (before minifying) a chunk compiles in no time either way: the hint would
+ * only add its bytes to a small file, where brotli has little to share them with (about 20 bytes
+ * a file, 0.1 KB of what the home page loads until idle).
+ */
+const HINT_MIN_CODE = 16 * 1024;
+
+const compileHintFor = (chunk: RenderedChunk) =>
+  Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0) >=
+  HINT_MIN_CODE
+    ? EAGER_COMPILE_HINT
+    : '';
+
 export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> {
   const { root, assetsDir, publicPath } = options;
   const absolute = (file: string) => path.join(root, file);
@@ -99,7 +112,7 @@ export async function mergeChunks(options: MergeOptions): Promise<MergedChunks> 
     // chunks while the page hydrates, a part's chunk when the part does): the hint has V8
     // compile all of it while it streams in, off the main thread, instead of function by
     // function on first call (docs/performance.md: 0.1 s sooner interactive on the phone run).
-    postBanner: EAGER_COMPILE_HINT,
+    postBanner: compileHintFor,
     // `x.js.map` beside each file, no comment in it: the server names the map in a header.
     sourcemap: 'hidden',
     codeSplitting: {

@@ -63,31 +63,13 @@ function cancel(event: Event): void {
   event.stopImmediatePropagation();
 }
 
-/** The same click again, at the same element and point, as the visitor made it. */
-function clickAgain(target: Element, event: MouseEvent): () => void {
-  const init: MouseEventInit = {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    view: event.view,
-    detail: event.detail,
-    clientX: event.clientX,
-    clientY: event.clientY,
-    screenX: event.screenX,
-    screenY: event.screenY,
-    button: event.button,
-  };
-  return () => target.dispatchEvent(new MouseEvent('click', init));
-}
-
-/** The same key again, at the same element, as the visitor pressed it. */
-function keyAgain(target: Element, event: KeyboardEvent): () => void {
-  const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
-  const init = { key, code, altKey, ctrlKey, metaKey, shiftKey };
-  return () =>
-    target.dispatchEvent(
-      new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }),
-    );
+/**
+ * The same click or key again, at the same element, as the visitor made it: a new event of the
+ * same kind, its fields (point, button, key, modifiers) read from the original as its init.
+ */
+function madeAgain(target: Element, event: MouseEvent | KeyboardEvent): () => void {
+  const Kind = event.constructor as new (type: string, init: EventInit) => Event;
+  return () => target.dispatchEvent(new Kind(event.type, event));
 }
 
 /**
@@ -142,7 +124,7 @@ export function installEarlyPresses(): EarlyPresses {
     if (part) {
       if (isValueField(target) || leftToTheBrowser(event, target)) return;
       cancel(event);
-      holdForPart(part, pressedControl(target), clickAgain(target, event));
+      holdForPart(part, pressedControl(target), madeAgain(target, event));
       return;
     }
     const button = pageListening ? null : buttonWithoutNativeAction(target);
@@ -163,7 +145,7 @@ export function installEarlyPresses(): EarlyPresses {
     const part = waitingPartOf(target) ?? (focusNowhere ? [...heldInParts.keys()].at(-1) : null);
     if (!part) return;
     cancel(event);
-    holdForPart(part, target, keyAgain(target, event), 'key');
+    holdForPart(part, target, madeAgain(target, event), 'key');
   };
 
   const onInput = (event: Event) => {
