@@ -135,8 +135,8 @@ export function installEarlyPresses(): EarlyPresses {
    * Escape, the one key whose meaning is a part's own (closing what a press opened), in a part
    * that has not hydrated, or with the focus nowhere (a tap focuses no button in some browsers)
    * while a part holds presses (the menu a held press will open): held, and pressed again after
-   * them. Typing is input; Enter and Space on a control are its
-   * click; Tab moves the focus natively.
+   * them. Typing is input; Enter and Space on a control are its click; Tab moves the focus
+   * natively.
    */
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;

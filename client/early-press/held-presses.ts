@@ -11,7 +11,10 @@ export class HeldPresses {
   private readonly presses: { element: Element; kind: PressKind; replay: () => void }[] = [];
   private released = false;
 
-  /** Holds `element`'s press; false when one of that kind is held for it already (or all were released). */
+  /**
+   * Holds `element`'s press; false when one of that kind is held for it already (or all were
+   * released).
+   */
   hold(element: Element, replay: () => void, kind: PressKind = 'press'): boolean {
     if (this.released) return false;
     if (this.presses.some((press) => press.element === element && press.kind === kind))
