@@ -11,6 +11,11 @@ export interface ScriptGate {
   release(): void;
 }
 
+/**
+ * A Playwright route, which turns the browser's cache off: with the cache on (a DevTools
+ * `Fetch` pattern alone), Chromium's memory cache hands a chunk loaded before over without a
+ * request, past the gate.
+ */
 export async function scriptGate(page: Page): Promise<ScriptGate> {
   let gate: { passed: Promise<void>; open: () => void } | null = null;
   let except: ReadonlySet<string> = new Set();
