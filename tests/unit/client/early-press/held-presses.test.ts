@@ -6,6 +6,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** One button in the page, and an empty list of the presses made. */
+function oneButton() {
+  document.body.innerHTML = '<button id="a"></button>';
+  const button = document.querySelector('button');
+  if (!button) throw new Error('no button');
+  return { button, made: [] as string[], held: new HeldPresses() };
+}
+
 describe('held presses', () => {
   it('are made once each, oldest first, when released; a second press on one element is dropped', () => {
     document.body.innerHTML = '<button id="a"></button><button id="b"></button>';
@@ -25,11 +33,7 @@ describe('held presses', () => {
   });
 
   it('hold a key beside a press on the same element, one of each kind', () => {
-    document.body.innerHTML = '<button id="a"></button>';
-    const button = document.querySelector('button');
-    if (!button) throw new Error('no button');
-    const made: string[] = [];
-    const held = new HeldPresses();
+    const { button, made, held } = oneButton();
     expect(held.hold(button, () => made.push('press'))).toBe(true);
     expect(held.hold(button, () => made.push('key'), 'key')).toBe(true);
     expect(held.hold(button, () => made.push('key again'), 'key')).toBe(false);
@@ -38,11 +42,7 @@ describe('held presses', () => {
   });
 
   it('drop a press on what has left the page meanwhile', () => {
-    document.body.innerHTML = '<button id="a"></button>';
-    const button = document.querySelector('button');
-    if (!button) throw new Error('no button');
-    const made: string[] = [];
-    const held = new HeldPresses();
+    const { button, made, held } = oneButton();
     held.hold(button, () => made.push('a'));
     button.remove();
     held.release();
