@@ -248,12 +248,25 @@ test.describe('scroll position', () => {
     await card.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
+    // Every position the page passes through: a jump is one, a glide many on the way.
+    const passedThrough = () =>
+      page.evaluate(() => {
+        const seen = ((window as unknown as { scrolled?: number[] }).scrolled ??= []);
+        return seen.splice(0);
+      });
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { scrolled?: number[] }).scrolled ??= []);
+      window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
+    });
     await card.locator('.blog-card__link').click();
     await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page is shown at its top at once, not scrolled up through from the card's height.
+    expect(await passedThrough()).toEqual([0]);
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await passedThrough()).toEqual([before]);
   });
 
   test('a filter link keeps the list where it is', async ({ page }) => {
