@@ -4,9 +4,11 @@ import { spawnBuiltServer } from './load-server.ts';
 
 /**
  * SIGTERM at a chosen moment of the server's life, with requests on the wire: the built server
- * is started, 60 keep-alive connections each send one GET, and the signal follows 150 ms later.
- * Every one of those requests was accepted by the kernel before the signal, so each must be
- * answered in full (with `Connection: close`). Shared by the integration test and
+ * is started, 60 keep-alive connections each send one GET, and the signal follows once every
+ * one of them is connected and its request written (a condition, not a fixed time: on a busy
+ * machine the client may take longer than any guess to connect them all). Every one of those
+ * requests was accepted by the kernel before the signal, so each must be answered in full (with
+ * `Connection: close`). Shared by the integration test and
  * `npm run bench:shutdown-warm`.
  */
 
@@ -22,6 +24,7 @@ export interface ShutdownProbeOptions {
   readonly port: number;
   readonly moment: ShutdownMoment;
   readonly connections?: number;
+  /** A further wait between the last request written and the signal (none by default). */
   readonly signalAfterMs?: number;
   readonly paths?: readonly string[];
 }
@@ -66,9 +69,17 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 type Outcome = { readonly kind: 'answered'; readonly closes: boolean } | { readonly kind: string };
 
-/** One connection, one GET: resolves with how it ended. */
-function oneRequest(url: string): Promise<Outcome> {
-  return new Promise((resolve) => {
+interface OnTheWire {
+  /** Resolves once the request is written to its connection (or has failed before that). */
+  readonly written: Promise<void>;
+  readonly outcome: Promise<Outcome>;
+}
+
+/** One connection, one GET: when it is on the wire, and how it ended. */
+function oneRequest(url: string): OnTheWire {
+  let written!: () => void;
+  const onTheWire = new Promise<void>((resolve) => (written = resolve));
+  const outcome = new Promise<Outcome>((resolve) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const request = http.get(url, { agent, timeout: 20_000 }, (res) => {
       res.resume();
@@ -81,12 +92,16 @@ function oneRequest(url: string): Promise<Outcome> {
         resolve({ kind: error.code ?? error.message }),
       );
     });
+    // Written means connected: the request waits in the agent until its socket connects.
+    request.on('finish', written);
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error: NodeJS.ErrnoException) => {
+      written();
       agent.destroy();
       resolve({ kind: error.code ?? error.message });
     });
   });
+  return { written: onTheWire, outcome };
 }
 
 /** Spins one core for at most `ms`; killed when the probe ends. */
@@ -120,10 +135,11 @@ export async function probeShutdown(options: ShutdownProbeOptions): Promise<Shut
     const requests = Array.from({ length: connections }, (_, index) =>
       oneRequest(`${base}${paths[index % paths.length] ?? '/'}`),
     );
-    await pause(options.signalAfterMs ?? 150);
+    await Promise.all(requests.map((request) => request.written));
+    if (options.signalAfterMs) await pause(options.signalAfterMs);
     const signalledAt = performance.now();
     child.kill('SIGTERM');
-    const outcomes = await Promise.all(requests);
+    const outcomes = await Promise.all(requests.map((request) => request.outcome));
     const exit = await Promise.race([exited, pause(15_000).then(() => null)]);
     const lostReasons: Record<string, number> = {};
     let answered = 0;
