@@ -254,9 +254,13 @@ test.describe('scroll position', () => {
         const seen = ((window as unknown as { scrolled?: number[] }).scrolled ??= []);
         return seen.splice(0);
       });
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const seen = ((window as unknown as { scrolled?: number[] }).scrolled ??= []);
       window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
+      // The card's own scroll may still owe its event, sent with the next frame: let it come
+      // and go before counting.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      seen.length = 0;
     });
     await card.locator('.blog-card__link').click();
     await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
