@@ -8,8 +8,7 @@ import { spawnBuiltServer } from './load-server.ts';
  * one of them is connected and its request written (a condition, not a fixed time: on a busy
  * machine the client may take longer than any guess to connect them all). Every one of those
  * requests was accepted by the kernel before the signal, so each must be answered in full (with
- * `Connection: close`). Shared by the integration test and
- * `npm run bench:shutdown-warm`.
+ * `Connection: close`). Shared by the integration test and `npm run bench:shutdown-warm`.
  */
 
 /**
@@ -24,8 +23,6 @@ export interface ShutdownProbeOptions {
   readonly port: number;
   readonly moment: ShutdownMoment;
   readonly connections?: number;
-  /** A further wait between the last request written and the signal (none by default). */
-  readonly signalAfterMs?: number;
   readonly paths?: readonly string[];
 }
 
@@ -136,7 +133,6 @@ export async function probeShutdown(options: ShutdownProbeOptions): Promise<Shut
       oneRequest(`${base}${paths[index % paths.length] ?? '/'}`),
     );
     await Promise.all(requests.map((request) => request.written));
-    if (options.signalAfterMs) await pause(options.signalAfterMs);
     const signalledAt = performance.now();
     child.kill('SIGTERM');
     const outcomes = await Promise.all(requests.map((request) => request.outcome));
