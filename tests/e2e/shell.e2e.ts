@@ -248,9 +248,12 @@ test.describe('scroll position', () => {
     await card.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
-    // Every position the page passes through: a jump is one, a glide many on the way.
+    // Every position the page passes through: a jump is one, a glide many on the way. A scroll
+    // sends its event with the next frame, after the position has changed: the positions are
+    // read once two frames have passed.
     const passedThrough = () =>
-      page.evaluate(() => {
+      page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const seen = ((window as unknown as { scrolled?: number[] }).scrolled ??= []);
         return seen.splice(0);
       });
