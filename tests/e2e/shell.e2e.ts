@@ -257,14 +257,12 @@ test.describe('scroll position', () => {
         const seen = ((window as unknown as { scrolled?: number[] }).scrolled ??= []);
         return seen.splice(0);
       });
-    await page.evaluate(async () => {
+    await page.evaluate(() => {
       const seen = ((window as unknown as { scrolled?: number[] }).scrolled ??= []);
       window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
-      // The card's own scroll may still owe its event, sent with the next frame: let it come
-      // and go before counting.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      seen.length = 0;
     });
+    // The card's own scroll may still owe its event: let it come, and drop it, before counting.
+    await passedThrough();
     await card.locator('.blog-card__link').click();
     await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
